@@ -1,0 +1,183 @@
+/**
+ * Composes what the runtime fetches from a site's definition: the app data (site, page list,
+ * app-level logic, public plugin settings), one page-data file per page and the static
+ * collections. Used for publishing (written to disk) and for the preview (answered from drafts).
+ */
+import type { ElementMap, Section } from './element.ts';
+import type {
+  Collection,
+  Formula,
+  LibraryComponent,
+  UserGroup,
+  Variable,
+  Workflow,
+} from './logic.ts';
+import { CACHE_VERSION, type Page, type SiteBundle, type SiteFile } from './site.ts';
+import type { JsonValue } from './values.ts';
+
+export type Environment = 'editor' | 'preview' | 'staging' | 'production';
+export const ENVIRONMENTS: readonly Environment[] = ['editor', 'preview', 'staging', 'production'];
+
+export interface PublishedSectionRef {
+  uid: string;
+  sectionTitle: string;
+  linkId: string;
+}
+
+export interface PublishedPage extends Omit<Page, 'sections'> {
+  sections: PublishedSectionRef[];
+}
+
+/** `data/{pageId}.json`: the seeds' page data, with `wwlang` and the cache version. */
+export interface PageData {
+  cacheVersion: number;
+  wwlang: string;
+  page: PublishedPage;
+  sections: Record<string, Section>;
+  wwObjects: ElementMap;
+  collections: Record<string, Collection>;
+  variables: Record<string, Variable>;
+  formulas: Record<string, Formula>;
+  workflows: Record<string, Workflow>;
+  libraryComponents: Record<string, LibraryComponent>;
+}
+
+export interface PublishedPlugin {
+  id: string;
+  plugin: string;
+  publicSettings: Record<string, JsonValue>;
+}
+
+/** `app.json`: everything the runtime needs before the first page (routing, app-level logic). */
+export interface AppData {
+  cacheVersion: number;
+  site: Omit<
+    SiteFile,
+    | 'schemaVersion'
+    | 'pages'
+    | 'workflows'
+    | 'variables'
+    | 'formulas'
+    | 'collections'
+    | 'plugins'
+    | 'userGroups'
+  > & { pages: PublishedPage[] };
+  workflows: Record<string, Workflow>;
+  variables: Record<string, Variable>;
+  formulas: Record<string, Formula>;
+  collections: Record<string, Collection>;
+  plugins: Record<string, PublishedPlugin>;
+  userGroups: Record<string, UserGroup>;
+}
+
+/** `collections/{id}.json`: a static collection's records. */
+export interface StaticCollectionData {
+  id: string;
+  total: number;
+  data: JsonValue[];
+}
+
+/** What the server hands the runtime in the HTML page. */
+export interface BootData {
+  environment: Environment;
+  siteId: string;
+  app: AppData;
+}
+
+function sectionOf(bundle: SiteBundle, pageId: string, uid: string): Section | undefined {
+  return bundle.pages[pageId]?.sections[uid] ?? bundle.sections[uid]?.section;
+}
+
+function publishPage(bundle: SiteBundle, page: Page): PublishedPage {
+  const sections = page.sections.map((uid) => {
+    const section = sectionOf(bundle, page.id, uid);
+    return { uid, sectionTitle: section?.sectionTitle ?? '', linkId: section?.linkId ?? uid };
+  });
+  return { ...page, sections };
+}
+
+/** Static collections ship their records in `collections/{id}.json`, not in the definition. */
+function withoutStaticData(collections: Record<string, Collection>): Record<string, Collection> {
+  const out: Record<string, Collection> = {};
+  for (const [id, collection] of Object.entries(collections)) {
+    if (collection.mode !== 'static') out[id] = collection;
+    else {
+      const { data: _data, ...config } = collection.config;
+      out[id] = { ...collection, config };
+    }
+  }
+  return out;
+}
+
+export function composeAppData(bundle: SiteBundle): AppData {
+  const {
+    schemaVersion: _version,
+    pages,
+    workflows,
+    variables,
+    formulas,
+    collections,
+    plugins,
+    userGroups,
+    ...site
+  } = bundle.site;
+  const publicPlugins: Record<string, PublishedPlugin> = {};
+  // Private settings never leave the server.
+  for (const [id, { plugin, publicSettings }] of Object.entries(plugins)) {
+    publicPlugins[id] = { id, plugin, publicSettings };
+  }
+  return {
+    cacheVersion: site.cacheVersion,
+    site: { ...site, pages: pages.map((page) => publishPage(bundle, page)) },
+    workflows,
+    variables,
+    formulas,
+    collections: withoutStaticData(collections),
+    plugins: publicPlugins,
+    userGroups,
+  };
+}
+
+/** The page data of one page, or null when the site has no such page. */
+export function composePageData(bundle: SiteBundle, pageId: string, lang: string): PageData | null {
+  const page = bundle.site.pages.find((p) => p.id === pageId);
+  const file = bundle.pages[pageId];
+  if (!page || !file) return null;
+  const sections: Record<string, Section> = {};
+  const wwObjects: ElementMap = { ...file.elements };
+  for (const uid of page.sections) {
+    const own = file.sections[uid];
+    const shared = bundle.sections[uid];
+    if (own) sections[uid] = own;
+    else if (shared) {
+      sections[uid] = shared.section;
+      Object.assign(wwObjects, shared.elements);
+    }
+  }
+  return {
+    cacheVersion: bundle.site.cacheVersion ?? CACHE_VERSION,
+    wwlang: lang,
+    page: publishPage(bundle, page),
+    sections,
+    wwObjects,
+    collections: withoutStaticData(file.collections),
+    variables: file.variables,
+    formulas: file.formulas,
+    workflows: file.workflows,
+    libraryComponents: file.libraryComponents,
+  };
+}
+
+/** Records of every static collection, site-level and page-level. */
+export function composeStaticCollections(bundle: SiteBundle): StaticCollectionData[] {
+  const all = [
+    ...Object.values(bundle.site.collections),
+    ...Object.values(bundle.pages).flatMap((file) => Object.values(file.collections)),
+  ];
+  return all
+    .filter((c) => c.mode === 'static')
+    .map((c) => {
+      const data = Array.isArray(c.config.data) ? c.config.data : [];
+      return { id: c.id, total: data.length, data };
+    });
+}

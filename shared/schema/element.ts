@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { idSchema, propertyMapSchema } from './values.ts';
+
+/** Breakpoints of the seeds: tablet ≤ 991 px, mobile ≤ 767 px. */
+export const BREAKPOINTS = { tablet: 991, mobile: 767 } as const;
+export type Breakpoint = keyof typeof BREAKPOINTS;
+
+/**
+ * Override keys: a breakpoint (`tablet`, `mobile`), a state (`hover`, `focus`, …) or both
+ * (`tablet:hover`). Resolution order: default < breakpoint < state < breakpoint:state.
+ */
+export const overrideKeySchema = z
+  .string()
+  .regex(
+    /^((tablet|mobile)(:[a-z][a-zA-Z-]*)?|[a-z][a-zA-Z-]*)$/,
+    'must be a breakpoint (tablet, mobile), a state (hover…) or "breakpoint:state"',
+  );
+
+export const overrideSchema = z.strictObject({
+  props: propertyMapSchema.optional(),
+  styles: propertyMapSchema.optional(),
+});
+export type Override = z.infer<typeof overrideSchema>;
+
+/** Click-type events of the seeds, plus the element life-cycle events. */
+export const ELEMENT_EVENT_TRIGGERS = [
+  'click',
+  'dblclick',
+  'contextmenu',
+  'mousedown',
+  'mouseup',
+  'mousemove',
+  'mouseenter',
+  'mouseleave',
+  'touchstart',
+  'touchmove',
+  'touchend',
+  'touchcancel',
+  'scroll',
+  'mounted',
+  'before-unmount',
+] as const;
+
+export const elementEventSchema = z.strictObject({
+  trigger: z.string().min(1),
+  workflowId: idSchema,
+});
+
+/** Link attribute: to a page (with parameters and section), a URL or a file. */
+export const linkSchema = z.discriminatedUnion('type', [
+  z.strictObject({
+    type: z.literal('page'),
+    pageId: idSchema,
+    parameters: z.record(z.string(), z.string()).optional(),
+    sectionId: idSchema.optional(),
+    query: z.array(z.strictObject({ name: z.string(), value: z.string() })).optional(),
+    targetBlank: z.boolean().optional(),
+  }),
+  z.strictObject({
+    type: z.literal('url'),
+    href: z.string().min(1),
+    targetBlank: z.boolean().optional(),
+  }),
+  z.strictObject({
+    type: z.literal('file'),
+    href: z.string().min(1),
+    targetBlank: z.boolean().optional(),
+  }),
+]);
+export type Link = z.infer<typeof linkSchema>;
+
+/**
+ * An element. Elements are a flat map by id; `children` lists child ids per slot
+ * (`default` for components with one slot).
+ */
+export const elementSchema = z.strictObject({
+  id: idSchema,
+  /** Component type from the catalogue registry, e.g. `text`. */
+  type: z.string().min(1),
+  /** Name shown in the navigator; defaults to the component's label. */
+  name: z.string().optional(),
+  props: propertyMapSchema.optional(),
+  styles: propertyMapSchema.optional(),
+  overrides: z.record(overrideKeySchema, overrideSchema).optional(),
+  children: z.record(z.string(), z.array(idSchema)).optional(),
+  link: linkSchema.optional(),
+  events: z.array(elementEventSchema).optional(),
+});
+export type Element = z.infer<typeof elementSchema>;
+export type ElementMap = Record<string, Element>;
+
+/** A section: a titled band of a page whose root elements are listed in `children`. */
+export const sectionSchema = z.strictObject({
+  uid: idSchema,
+  sectionTitle: z.string(),
+  linkId: z.string().optional(),
+  styles: propertyMapSchema.optional(),
+  children: z.array(idSchema),
+});
+export type Section = z.infer<typeof sectionSchema>;

@@ -1,0 +1,15 @@
+/**
+ * The site-definition model: types and zod schemas, migrations, loading with validation,
+ * the canonical writer and the composition of published files.
+ */
+export * from './values.ts';
+export * from './element.ts';
+export * from './logic.ts';
+export * from './site.ts';
+export * from './problems.ts';
+export * from './files.ts';
+export * from './canonical.ts';
+export * from './compose.ts';
+export { loadSite, parseSiteFile, type LoadResult, type ParsedFile } from './load.ts';
+export { validateSite, type ValidateOptions } from './validate.ts';
+export { migrateFile, MIGRATIONS } from './migrations/index.ts';

@@ -1,0 +1,230 @@
+import { describe, expect, it } from 'vitest';
+import { loadSite, parseSiteFile } from './load.ts';
+import type { Problem } from './problems.ts';
+import { fixtureTexts } from './testing/fixture.ts';
+
+const KNOWN = new Set(['text', 'image', 'flexbox', 'button']);
+const errors = (problems: Problem[]) => problems.filter((p) => p.severity === 'error');
+const load = (texts: Record<string, string>) => loadSite(texts, { knownTypes: KNOWN });
+
+/** Sets a value deep inside a JSON text, as a hand edit would. */
+function editJson(text: string, edit: (json: Record<string, unknown>) => void): string {
+  const json = JSON.parse(text) as Record<string, unknown>;
+  edit(json);
+  return JSON.stringify(json, null, 2);
+}
+
+describe('loadSite', () => {
+  it('loads a valid site without problems', () => {
+    const result = load(fixtureTexts());
+    expect(result.problems).toEqual([]);
+    expect(result.bundle?.site.id).toBe('demo');
+    expect(Object.keys(result.bundle?.pages ?? {})).toEqual(['faq', 'home']);
+  });
+
+  it('reports a missing homePageId at its path', () => {
+    const texts = fixtureTexts();
+    texts['site.json'] = editJson(texts['site.json']!, (site) => delete site.homePageId);
+    expect(errors(load(texts).problems)).toEqual([
+      expect.objectContaining({ file: 'site.json', path: '$.homePageId' }),
+    ]);
+  });
+
+  it('reports a homePageId that names no page', () => {
+    const { problems } = load(fixtureTexts((f) => (f.site.homePageId = 'nowhere')));
+    expect(errors(problems)).toEqual([
+      {
+        file: 'site.json',
+        path: '$.homePageId',
+        severity: 'error',
+        message: 'homePageId "nowhere" is not a page of the site',
+      },
+    ]);
+  });
+
+  it('reports a child id that does not exist', () => {
+    const { problems } = load(
+      fixtureTexts((f) => f.pages.home!.elements.box!.children!.default!.push('ghost')),
+    );
+    expect(errors(problems)).toEqual([
+      {
+        file: 'pages/home.json',
+        path: '$.elements.box.children.default[2]',
+        severity: 'error',
+        message: 'child "ghost" of element "box" does not exist',
+      },
+    ]);
+  });
+
+  it('reports an element with two parents', () => {
+    const { problems } = load(
+      fixtureTexts((f) => f.pages.home!.sections.hero!.children.push('title')),
+    );
+    expect(errors(problems)).toEqual([
+      expect.objectContaining({
+        file: 'pages/home.json',
+        message: 'element "title" has two parents: section "hero" and element "box"',
+      }),
+    ]);
+  });
+
+  it('reports a cycle of elements', () => {
+    const { problems } = load(
+      fixtureTexts((f) => {
+        const els = f.pages.home!.elements;
+        els.a = { id: 'a', type: 'flexbox', children: { default: ['b'] } };
+        els.b = { id: 'b', type: 'flexbox', children: { default: ['a'] } };
+      }),
+    );
+    expect(errors(problems).map((p) => p.message)).toContainEqual(
+      expect.stringMatching(/^elements form a cycle: (a → b → a|b → a → b)$/),
+    );
+  });
+
+  it('reports two pages with one path, parameters included', () => {
+    const { problems } = load(
+      fixtureTexts((f) => {
+        f.site.pages[1]!.paths.en = '/';
+      }),
+    );
+    expect(errors(problems)).toEqual([
+      {
+        file: 'site.json',
+        path: '$.pages[1].paths.en',
+        severity: 'error',
+        message: 'path "/" (en) is also the path of page "home"',
+      },
+    ]);
+    const params = load(
+      fixtureTexts((f) => {
+        f.site.pages[0]!.paths.en = '/product/{id:}';
+        f.site.pages[1]!.paths.en = '/product/{sku:1}/';
+      }),
+    );
+    expect(errors(params.problems).map((p) => p.path)).toEqual(['$.pages[1].paths.en']);
+  });
+
+  it('reports a wrong type for a known field', () => {
+    const texts = fixtureTexts();
+    texts['site.json'] = editJson(texts['site.json']!, (site) => (site.cacheVersion = '102'));
+    expect(errors(load(texts).problems)).toEqual([
+      expect.objectContaining({
+        file: 'site.json',
+        path: '$.cacheVersion',
+        message: expect.stringContaining('expected number'),
+      }),
+    ]);
+  });
+
+  it('reports an unknown field, so typos are not lost silently', () => {
+    const texts = fixtureTexts();
+    texts['pages/home.json'] = editJson(texts['pages/home.json']!, (page) => {
+      (page.elements as Record<string, Record<string, unknown>>).title!.prosp = {};
+    });
+    expect(errors(load(texts).problems)).toEqual([
+      expect.objectContaining({
+        file: 'pages/home.json',
+        path: '$.elements.title',
+        message: expect.stringContaining('prosp'),
+      }),
+    ]);
+  });
+
+  it('reports a file that is not JSON with its line and column, and still checks the rest', () => {
+    const texts = fixtureTexts((f) => (f.site.homePageId = 'nowhere'));
+    texts['pages/faq.json'] = '{\n  "schemaVersion": 2,\n  "pageId": "faq",\n}\n';
+    const result = load(texts);
+    expect(result.bundle).toBeNull();
+    expect(errors(result.problems)).toEqual([
+      {
+        file: 'pages/faq.json',
+        path: '$',
+        severity: 'error',
+        message: expect.stringMatching(/^not valid JSON \(line 4, column 1\): /),
+      },
+      expect.objectContaining({ file: 'site.json', path: '$.homePageId' }),
+    ]);
+  });
+
+  it('reports unknown component types, missing sections, links and workflows', () => {
+    const { problems } = load(
+      fixtureTexts((f) => {
+        f.pages.home!.elements.title!.type = 'marquee';
+        f.site.pages[1]!.sections.push('missing');
+        f.pages.home!.elements.cta!.link = { type: 'page', pageId: 'faq', sectionId: 'hero' };
+        f.pages.home!.elements.box!.events = [{ trigger: 'click', workflowId: 'nope' }];
+      }),
+    );
+    expect(
+      errors(problems)
+        .map((p) => `${p.file} ${p.path} ${p.message}`)
+        .sort(),
+    ).toEqual(
+      [
+        'site.json $.pages[1].sections[1] section "missing" is neither in pages/faq.json nor in sections/missing.json',
+        'pages/home.json $.elements.box.events[0].workflowId workflow "nope" does not exist',
+        'pages/home.json $.elements.title.type unknown component type "marquee"',
+        'pages/home.json $.elements.cta.link.sectionId page "faq" has no section "hero"',
+      ].sort(),
+    );
+  });
+
+  it('reports element ids used in two files and page files missing from site.json', () => {
+    const { problems } = load(
+      fixtureTexts((f) => {
+        f.sections.nav!.elements.logo!.id = 'logo';
+        f.pages.faq!.elements.logo = { id: 'logo', type: 'text' };
+        f.pages.faq!.sections.main = { uid: 'main', sectionTitle: 'Main', children: ['logo'] };
+        f.site.pages[1]!.sections.push('main');
+        f.pages.extra = { ...f.pages.faq!, pageId: 'extra', sections: {}, elements: {} };
+      }),
+    );
+    expect(errors(problems).map((p) => `${p.file} ${p.path} ${p.message}`)).toEqual([
+      'pages/extra.json $.pageId page "extra" is not listed in site.json',
+      'sections/nav.json $.elements.logo element id "logo" is also used in pages/faq.json',
+    ]);
+  });
+
+  it('warns about elements that no section or element lists', () => {
+    const { problems } = load(
+      fixtureTexts((f) => (f.pages.home!.elements.stray = { id: 'stray', type: 'text' })),
+    );
+    expect(problems).toEqual([
+      {
+        file: 'pages/home.json',
+        path: '$.elements.stray',
+        severity: 'warning',
+        message: 'element "stray" is not in any section or element',
+      },
+    ]);
+  });
+
+  it('refuses a file from a newer Baobab', () => {
+    const texts = fixtureTexts();
+    texts['sections/nav.json'] = editJson(
+      texts['sections/nav.json']!,
+      (s) => (s.schemaVersion = 99),
+    );
+    expect(errors(load(texts).problems)).toEqual([
+      expect.objectContaining({
+        file: 'sections/nav.json',
+        path: '$.schemaVersion',
+        message: expect.stringContaining('newer'),
+      }),
+    ]);
+  });
+});
+
+describe('parseSiteFile', () => {
+  it('checks a file name and the id inside it', () => {
+    expect(parseSiteFile('pages/../x.json', '{}').problems[0]?.message).toMatch(/not a site file/);
+    const texts = fixtureTexts();
+    const result = parseSiteFile('pages/other.json', texts['pages/faq.json']!);
+    expect(result.problems).toEqual([
+      expect.objectContaining({
+        path: '$.pageId',
+        message: 'pageId "faq" differs from the file name "other"',
+      }),
+    ]);
+  });
+});

@@ -1,0 +1,156 @@
+/**
+ * Loading: parse each file's JSON, migrate it to the current schema version, check it against
+ * its zod schema and its own consistency rules, then check the references across files.
+ * Every problem is reported with its file and JSON path; nothing is repaired silently.
+ */
+import type { z } from 'zod';
+import { siteFileRef, type SiteFileKind } from './files.ts';
+import { migrateFile } from './migrations/index.ts';
+import { jsonPath, type Problem } from './problems.ts';
+import {
+  pageFileSchema,
+  sectionFileSchema,
+  siteFileSchema,
+  type PageFile,
+  type SectionFile,
+  type SiteBundle,
+  type SiteFile,
+} from './site.ts';
+import { validateFileConsistency, validateSite, type ValidateOptions } from './validate.ts';
+
+export type ParsedFile =
+  | { kind: 'site'; value: SiteFile }
+  | { kind: 'page'; value: PageFile }
+  | { kind: 'section'; value: SectionFile };
+
+export interface ParseFileResult {
+  file: ParsedFile | null;
+  problems: Problem[];
+  /** The schema version the file was written with, when it had to be migrated. */
+  migratedFrom?: number;
+}
+
+const SCHEMAS = {
+  site: siteFileSchema,
+  page: pageFileSchema,
+  section: sectionFileSchema,
+} satisfies Record<SiteFileKind, z.ZodType>;
+
+/** Line and column of a JSON.parse failure, from the position V8 reports. */
+function syntaxProblem(file: string, text: string, error: unknown): Problem {
+  const message = error instanceof Error ? error.message : String(error);
+  const position = /position (\d+)/.exec(message);
+  let where = '';
+  if (position?.[1] !== undefined) {
+    const before = text.slice(0, Number(position[1]));
+    const line = before.split('\n').length;
+    const column = before.length - before.lastIndexOf('\n');
+    where = ` (line ${line}, column ${column})`;
+  }
+  const reason = message
+    .replace(/\s*\(line \d+ column \d+\)/, '')
+    .replace(/ in JSON at position \d+/, '');
+  return { file, path: '$', severity: 'error', message: `not valid JSON${where}: ${reason}` };
+}
+
+function zodProblems(file: string, error: z.ZodError): Problem[] {
+  return error.issues.map((issue) => ({
+    file,
+    path: jsonPath(issue.path),
+    severity: 'error' as const,
+    message: issue.message,
+  }));
+}
+
+/** Parses, migrates and checks one site file given its path relative to the site folder. */
+export function parseSiteFile(relativePath: string, text: string): ParseFileResult {
+  const ref = siteFileRef(relativePath);
+  if (!ref) {
+    return {
+      file: null,
+      problems: [
+        {
+          file: relativePath,
+          path: '$',
+          severity: 'error',
+          message: 'not a site file (expected site.json, pages/{id}.json or sections/{uid}.json)',
+        },
+      ],
+    };
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    return { file: null, problems: [syntaxProblem(relativePath, text, error)] };
+  }
+  const migrated = migrateFile(ref.kind, json);
+  if (!migrated.ok) {
+    return {
+      file: null,
+      problems: [
+        {
+          file: relativePath,
+          path: '$.schemaVersion',
+          severity: 'error',
+          message: migrated.message,
+        },
+      ],
+    };
+  }
+  const result = SCHEMAS[ref.kind].safeParse(migrated.file);
+  if (!result.success) return { file: null, problems: zodProblems(relativePath, result.error) };
+  const file = { kind: ref.kind, value: result.data } as ParsedFile;
+  const problems = validateFileConsistency(relativePath, ref.id, file);
+  const migratedFrom =
+    migrated.from === (migrated.file.schemaVersion as number) ? undefined : migrated.from;
+  return migratedFrom === undefined ? { file, problems } : { file, problems, migratedFrom };
+}
+
+export interface LoadResult {
+  /** The whole site when every file could be read; null when one could not. */
+  bundle: SiteBundle | null;
+  problems: Problem[];
+  /** Files read in an older schema version (migrated in memory, not on disk). */
+  migrated: Array<{ file: string; from: number }>;
+}
+
+/** Loads a site from its files' texts, keyed by their path relative to the site folder. */
+export function loadSite(
+  files: Readonly<Record<string, string>>,
+  options: ValidateOptions = {},
+): LoadResult {
+  const problems: Problem[] = [];
+  const migrated: LoadResult['migrated'] = [];
+  let site: SiteFile | null = null;
+  const pages: Record<string, PageFile> = {};
+  const sections: Record<string, SectionFile> = {};
+  const unreadable = new Set<string>();
+
+  for (const path of Object.keys(files).sort()) {
+    const parsed = parseSiteFile(path, files[path] ?? '');
+    problems.push(...parsed.problems);
+    if (parsed.migratedFrom !== undefined) migrated.push({ file: path, from: parsed.migratedFrom });
+    const file = parsed.file;
+    if (!file) {
+      unreadable.add(path);
+      continue;
+    }
+    if (file.kind === 'site') site = file.value;
+    else if (file.kind === 'page') pages[siteFileRef(path)?.id ?? file.value.pageId] = file.value;
+    else sections[siteFileRef(path)?.id ?? file.value.section.uid] = file.value;
+  }
+  if (!('site.json' in files)) {
+    problems.unshift({
+      file: 'site.json',
+      path: '$',
+      severity: 'error',
+      message: 'site.json is missing',
+    });
+  }
+  if (!site) return { bundle: null, problems, migrated };
+  // References are checked even when some files could not be read, except those into them.
+  const bundle: SiteBundle = { site, pages, sections };
+  problems.push(...validateSite(bundle, { ...options, unreadableFiles: unreadable }));
+  return { bundle: unreadable.size === 0 ? bundle : null, problems, migrated };
+}

@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { elementSchema, sectionSchema } from './element.ts';
+import {
+  collectionSchema,
+  formulaSchema,
+  libraryComponentSchema,
+  pluginSettingsSchema,
+  userGroupSchema,
+  variableSchema,
+  workflowSchema,
+} from './logic.ts';
+import { idSchema, langCodeSchema, langMapSchema } from './values.ts';
+
+/** The schema version this build reads and writes. Older files are migrated on load. */
+export const CURRENT_SCHEMA_VERSION = 2;
+/** Cache version of the published files (seeds §9). */
+export const CACHE_VERSION = 102;
+
+const schemaVersionSchema = z.literal(CURRENT_SCHEMA_VERSION);
+
+/** A page path: `/`, `/faq`, `/product/{id:}` (path parameter `{name:default}`). */
+export const pagePathSchema = z
+  .string()
+  .regex(
+    /^\/([A-Za-z0-9._~-]+|\{[A-Za-z_][A-Za-z0-9_]*:[^/{}]*\})?(\/([A-Za-z0-9._~-]+|\{[A-Za-z_][A-Za-z0-9_]*:[^/{}]*\}))*$/,
+    'must start with "/" and hold only URL-safe segments or parameters written {name:default}',
+  );
+
+export const pageMetaSchema = z.strictObject({
+  desc: langMapSchema,
+  keywords: langMapSchema,
+  socialDesc: langMapSchema,
+  socialTitle: langMapSchema,
+  /** JSON-LD per language, as text. */
+  structuredData: langMapSchema,
+});
+export type PageMeta = z.infer<typeof pageMetaSchema>;
+
+/** A page as listed in `site.json`. Its sections and elements are in `pages/{id}.json`. */
+export const pageSchema = z.strictObject({
+  id: idSchema,
+  linkId: idSchema,
+  name: z.string().min(1),
+  folder: z.string().nullable(),
+  paths: z.record(langCodeSchema, pagePathSchema),
+  langs: z.array(langCodeSchema).min(1),
+  cmsDataSetPath: z.string().nullable(),
+  /** Section uids in display order: the page's own sections and shared ones from `sections/`. */
+  sections: z.array(idSchema),
+  pageUserGroups: z.array(idSchema),
+  title: langMapSchema,
+  meta: pageMetaSchema,
+  metaImage: z.string().nullable(),
+});
+export type Page = z.infer<typeof pageSchema>;
+
+export const siteLangSchema = z.strictObject({ lang: langCodeSchema, default: z.boolean() });
+
+export const siteBackgroundSchema = z.strictObject({
+  color: z.string().optional(),
+  image: z.string().optional(),
+});
+
+/** `site.json`: the site and its page list. */
+export const siteFileSchema = z.strictObject({
+  schemaVersion: schemaVersionSchema,
+  id: idSchema,
+  name: z.string().min(1),
+  homePageId: idSchema,
+  /** Page shown for unknown paths; without it visitors go to `/404`. */
+  notFoundPageId: idSchema.nullable(),
+  /** Where a visitor who is not signed in goes from a restricted page (with `_source`). */
+  unauthenticatedPageId: idSchema.nullable(),
+  /** Where a signed-in visitor outside every allowed group goes. */
+  unauthorizedPageId: idSchema.nullable(),
+  authPluginId: idSchema.nullable(),
+  defaultTheme: z.enum(['light', 'dark']),
+  langs: z.array(siteLangSchema).min(1),
+  background: siteBackgroundSchema.nullable(),
+  cacheVersion: z.number().int().positive(),
+  workflows: z.record(idSchema, workflowSchema),
+  variables: z.record(idSchema, variableSchema),
+  formulas: z.record(idSchema, formulaSchema),
+  collections: z.record(idSchema, collectionSchema),
+  plugins: z.record(idSchema, pluginSettingsSchema),
+  userGroups: z.record(idSchema, userGroupSchema),
+  pages: z.array(pageSchema),
+});
+export type SiteFile = z.infer<typeof siteFileSchema>;
+
+/** `pages/{pageId}.json`: a page's own sections, elements and page-level logic. */
+export const pageFileSchema = z.strictObject({
+  schemaVersion: schemaVersionSchema,
+  pageId: idSchema,
+  sections: z.record(idSchema, sectionSchema),
+  elements: z.record(idSchema, elementSchema),
+  collections: z.record(idSchema, collectionSchema),
+  variables: z.record(idSchema, variableSchema),
+  formulas: z.record(idSchema, formulaSchema),
+  workflows: z.record(idSchema, workflowSchema),
+  libraryComponents: z.record(idSchema, libraryComponentSchema),
+});
+export type PageFile = z.infer<typeof pageFileSchema>;
+
+/** `sections/{uid}.json`: a section shared by several pages (navigation bar, footer…). */
+export const sectionFileSchema = z.strictObject({
+  schemaVersion: schemaVersionSchema,
+  section: sectionSchema,
+  elements: z.record(idSchema, elementSchema),
+});
+export type SectionFile = z.infer<typeof sectionFileSchema>;
+
+/** Everything of one site, keyed as on disk. */
+export interface SiteBundle {
+  site: SiteFile;
+  pages: Record<string, PageFile>;
+  sections: Record<string, SectionFile>;
+}
+
+export { elementSchema };

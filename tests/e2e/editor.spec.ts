@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+import { startOutput, urls } from './env.ts';
+import { headlineOf, site } from './storefront-definition.ts';
+
+test('npm start prints the editor and storefront URLs', () => {
+  const output = startOutput();
+  expect(output).toContain('Baobab is running.');
+  for (const label of [
+    'Editor',
+    'Storefront, preview',
+    'Storefront, staging',
+    'Storefront, production',
+  ]) {
+    expect(output).toMatch(new RegExp(`^  ${label} +http://[a-z.]*localhost:\\d+/$`, 'm'));
+  }
+});
+
+test('the editor lists every storefront page with its path', async ({ page }) => {
+  await page.goto(`${urls.editor}/`);
+  await expect(page.getByRole('heading', { name: site.name })).toBeVisible();
+  for (const p of site.pages) {
+    const row = page
+      .getByRole('listitem')
+      .filter({ hasText: p.name })
+      .filter({ hasText: p.paths.en! });
+    await expect(row.first(), `page ${p.id}`).toBeVisible();
+  }
+  await expect(page.getByText(/no problems/i)).toBeVisible();
+  await page.screenshot({ path: 'test-results/screenshots/editor-pages.png', fullPage: true });
+});
+
+test('publishing to staging makes the storefront live there', async ({ page }) => {
+  await page.goto(`${urls.staging}/`);
+  await expect(page.getByText(/not been published to staging/i)).toBeVisible();
+
+  await page.goto(`${urls.editor}/`);
+  await page.getByRole('button', { name: /publish to staging/i }).click();
+  await expect(page.getByRole('link', { name: /staging/i }).last()).toBeVisible();
+
+  await page.goto(`${urls.staging}/`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(headlineOf('home'));
+  await page.screenshot({ path: 'test-results/screenshots/storefront-staging.png' });
+});

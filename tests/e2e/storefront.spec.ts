@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test';
+import { urls } from './env.ts';
+import { headlineOf, navigationLinks, site } from './storefront-definition.ts';
+
+test.describe('storefront (preview environment)', () => {
+  test('home shows its headline and the navigation bar', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`${urls.preview}/`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(headlineOf('home'));
+    const links = navigationLinks();
+    expect(links.length).toBeGreaterThanOrEqual(5);
+    const nav = page.locator('[data-section="navigation-bar"]');
+    for (const link of links)
+      await expect(nav.getByRole('link', { name: link.text, exact: true })).toBeVisible();
+    const home = site.pages.find((p) => p.id === 'home')!;
+    await expect(page).toHaveTitle(home.title.en!);
+    await page.screenshot({ path: 'test-results/screenshots/storefront-home.png', fullPage: true });
+    expect(errors).toEqual([]);
+  });
+
+  test('the navigation bar goes to the FAQ without a full reload', async ({ page }) => {
+    await page.goto(`${urls.preview}/`);
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    const faq = navigationLinks().find((l) => l.pageId === 'faq')!;
+    await page
+      .locator('[data-section="navigation-bar"]')
+      .getByRole('link', { name: faq.text, exact: true })
+      .click();
+    await expect(page).toHaveURL(`${urls.preview}/faq`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(headlineOf('faq'));
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(headlineOf('home'));
+  });
+
+  test('every page renders its headline, and an unknown path the 404 page', async ({ page }) => {
+    for (const p of site.pages) {
+      const path = p.paths.en!.replace(/\{[^}]*\}/g, 'sample');
+      await page.goto(`${urls.preview}${path}`);
+      await expect(page.getByRole('heading', { level: 1 }), `page ${p.id} at ${path}`).toHaveText(
+        headlineOf(p.id),
+      );
+    }
+    await page.goto(`${urls.preview}/no-such-page`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      headlineOf(site.notFoundPageId!),
+    );
+  });
+
+  test('on a phone the page fits the screen', async ({ browser }) => {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+    });
+    const page = await context.newPage();
+    await page.goto(`${urls.preview}/`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.screenshot({
+      path: 'test-results/screenshots/storefront-home-mobile.png',
+      fullPage: true,
+    });
+    await context.close();
+  });
+});

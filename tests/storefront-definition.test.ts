@@ -1,0 +1,83 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { componentTypes } from '@catalogue/definitions.ts';
+import { canonicalJson, loadSite, parseSiteFile, type SiteBundle } from '@shared/schema/index.ts';
+import { readSiteTexts } from '@server/site-store/read.ts';
+
+const SITE_DIR = 'sites/cross-border-shop';
+let texts: Record<string, string>;
+let bundle: SiteBundle;
+
+beforeAll(async () => {
+  texts = await readSiteTexts(SITE_DIR);
+  const result = loadSite(texts, { knownTypes: componentTypes });
+  expect(result.problems).toEqual([]);
+  bundle = result.bundle!;
+});
+
+describe('the storefront definition', () => {
+  it('has no problem, not even a warning', () => {
+    expect(bundle.site.id).toBe('cross-border-shop');
+    expect(Object.keys(texts).length).toBeGreaterThan(27);
+  });
+
+  it('is byte for byte what the canonical writer writes', () => {
+    for (const [path, text] of Object.entries(texts)) {
+      const parsed = parseSiteFile(path, text);
+      expect(parsed.file, path).not.toBeNull();
+      expect(canonicalJson(parsed.file!.value), path).toBe(text);
+    }
+  });
+
+  it('has every page of the specification with its path', () => {
+    const paths = Object.fromEntries(bundle.site.pages.map((p) => [p.name, p.paths.en]));
+    // Paths given by the specification's page table.
+    expect(paths).toMatchObject({
+      'order-confirmation-page': '/order-successful',
+      'Payment Page': '/payment-link',
+      'privacy-policy': '/privacy-policy',
+      'category-juice-and-cold-drinks': '/category-juice-and-cold-drinks',
+      'category-detergents': '/category-detergent',
+      'category-meat': '/category-meat',
+      'category-toiletries': '/category-toiletries',
+      'category-groceries': '/category-groceries',
+      'delivery-terms': '/delivery-terms',
+      'login-signup': '/author',
+      'personal-shopper': '/personal-shopper',
+      'return-policy': '/return-policy',
+    });
+    const names = [
+      'home page',
+      'payment-page',
+      'category-medicines',
+      'registration-page',
+      'faq',
+      'our-story',
+      'product_detail',
+      'product',
+      'terms-of-service',
+      'contact',
+      'book-bus',
+      'send-airtime',
+      'buy-airtime',
+      'update personal details page',
+    ];
+    for (const name of names) expect(paths[name], name).toMatch(/^\//);
+    expect(bundle.site.pages.find((p) => p.id === bundle.site.homePageId)?.paths.en).toBe('/');
+  });
+
+  it('follows the constants of the specification', () => {
+    expect(bundle.site.cacheVersion).toBe(102);
+    expect(bundle.site.defaultTheme).toBe('light');
+    expect(bundle.site.langs).toEqual([{ lang: 'en', default: true }]);
+    for (const page of bundle.site.pages) expect(page.pageUserGroups, page.id).toEqual([]);
+    const home = bundle.site.pages.find((p) => p.id === 'home')!;
+    expect(home.meta.desc.en).toMatch(/1-3 days|1–3 days/);
+  });
+
+  it('uses the shared sections on most pages', () => {
+    for (const uid of ['top-banner', 'navigation-bar', 'footer']) {
+      const users = bundle.site.pages.filter((p) => p.sections.includes(uid)).length;
+      expect(users, uid).toBeGreaterThan(bundle.site.pages.length / 2);
+    }
+  });
+});
