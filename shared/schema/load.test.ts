@@ -228,3 +228,10 @@ describe('parseSiteFile', () => {
     ]);
   });
 });
+
+describe('JSON syntax errors', () => {
+  it('locate an unfinished file at its end', () => {
+    const result = parseSiteFile('site.json', '{\n  "schemaVersion": 2,\n  "id": "x"');
+    expect(result.problems[0]?.message).toMatch(/^not valid JSON \(line 3, column 12\): /);
+  });
+});

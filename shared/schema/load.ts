@@ -39,10 +39,11 @@ const SCHEMAS = {
 /** Line and column of a JSON.parse failure, from the position V8 reports. */
 function syntaxProblem(file: string, text: string, error: unknown): Problem {
   const message = error instanceof Error ? error.message : String(error);
-  const position = /position (\d+)/.exec(message);
+  const at = /position (\d+)/.exec(message)?.[1];
+  const offset = at !== undefined ? Number(at) : /Unexpected end/.test(message) ? text.length : null;
   let where = '';
-  if (position?.[1] !== undefined) {
-    const before = text.slice(0, Number(position[1]));
+  if (offset !== null) {
+    const before = text.slice(0, offset);
     const line = before.split('\n').length;
     const column = before.length - before.lastIndexOf('\n');
     where = ` (line ${line}, column ${column})`;
