@@ -12,7 +12,8 @@ import type {
   Variable,
   Workflow,
 } from './logic.ts';
-import { CACHE_VERSION, type Page, type SiteBundle, type SiteFile } from './site.ts';
+import { CACHE_VERSION } from './constants.ts';
+import type { Page, SiteBundle, SiteFile } from './site.ts';
 import type { JsonValue } from './values.ts';
 
 export type Environment = 'editor' | 'preview' | 'staging' | 'production';

@@ -1,10 +1,6 @@
 import { z } from 'zod';
 import { idSchema, propertyMapSchema } from './values.ts';
 
-/** Breakpoints of the seeds: tablet ≤ 991 px, mobile ≤ 767 px. */
-export const BREAKPOINTS = { tablet: 991, mobile: 767 } as const;
-export type Breakpoint = keyof typeof BREAKPOINTS;
-
 /**
  * Override keys: a breakpoint (`tablet`, `mobile`), a state (`hover`, `focus`, …) or both
  * (`tablet:hover`). Resolution order: default < breakpoint < state < breakpoint:state.
@@ -21,25 +17,6 @@ export const overrideSchema = z.strictObject({
   styles: propertyMapSchema.optional(),
 });
 export type Override = z.infer<typeof overrideSchema>;
-
-/** Click-type events of the seeds, plus the element life-cycle events. */
-export const ELEMENT_EVENT_TRIGGERS = [
-  'click',
-  'dblclick',
-  'contextmenu',
-  'mousedown',
-  'mouseup',
-  'mousemove',
-  'mouseenter',
-  'mouseleave',
-  'touchstart',
-  'touchmove',
-  'touchend',
-  'touchcancel',
-  'scroll',
-  'mounted',
-  'before-unmount',
-] as const;
 
 export const elementEventSchema = z.strictObject({
   trigger: z.string().min(1),

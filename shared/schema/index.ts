@@ -2,6 +2,7 @@
  * The site-definition model: types and zod schemas, migrations, loading with validation,
  * the canonical writer and the composition of published files.
  */
+export * from './constants.ts';
 export * from './values.ts';
 export * from './element.ts';
 export * from './logic.ts';

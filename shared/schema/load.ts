@@ -40,7 +40,8 @@ const SCHEMAS = {
 function syntaxProblem(file: string, text: string, error: unknown): Problem {
   const message = error instanceof Error ? error.message : String(error);
   const at = /position (\d+)/.exec(message)?.[1];
-  const offset = at !== undefined ? Number(at) : /Unexpected end/.test(message) ? text.length : null;
+  const offset =
+    at !== undefined ? Number(at) : /Unexpected end/.test(message) ? text.length : null;
   let where = '';
   if (offset !== null) {
     const before = text.slice(0, offset);

@@ -11,10 +11,7 @@ import {
 } from './logic.ts';
 import { idSchema, langCodeSchema, langMapSchema } from './values.ts';
 
-/** The schema version this build reads and writes. Older files are migrated on load. */
-export const CURRENT_SCHEMA_VERSION = 2;
-/** Cache version of the published files (seeds §9). */
-export const CACHE_VERSION = 102;
+import { CURRENT_SCHEMA_VERSION } from './constants.ts';
 
 const schemaVersionSchema = z.literal(CURRENT_SCHEMA_VERSION);
 

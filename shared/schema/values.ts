@@ -34,12 +34,4 @@ export type PropertyValue = JsonValue | FormulaValue | LangValue;
 export const propertyMapSchema = z.record(z.string(), propertyValueSchema);
 export type PropertyMap = Record<string, PropertyValue>;
 
-export function isFormulaValue(value: unknown): value is FormulaValue {
-  return (
-    typeof value === 'object' && value !== null && !Array.isArray(value) && '$formula' in value
-  );
-}
-
-export function isLangValue(value: unknown): value is LangValue {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) && '$lang' in value;
-}
+export { isFormulaValue, isLangValue } from './constants.ts';

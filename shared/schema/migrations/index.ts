@@ -4,7 +4,7 @@
  * Loading migrates in memory and says so; a file is only rewritten when it is saved.
  */
 import type { SiteFileKind } from '../files.ts';
-import { CURRENT_SCHEMA_VERSION } from '../site.ts';
+import { CURRENT_SCHEMA_VERSION } from '../constants.ts';
 import { v2PerLanguagePagesAndSlots } from './v2-per-language-pages-and-slots.ts';
 
 export type JsonObject = Record<string, unknown>;

@@ -1,0 +1,2 @@
+export { Button } from './Button.tsx';
+export { buttonDefinition, type ButtonProps } from './definition.ts';

@@ -1,0 +1,43 @@
+import { cleanup, render } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { sharedChecks } from '../testing/shared-checks.tsx';
+import { flexboxDefinition } from './definition.ts';
+import { Flexbox } from './Flexbox.tsx';
+
+sharedChecks(flexboxDefinition, Flexbox);
+
+describe('Flexbox', () => {
+  afterEach(cleanup);
+
+  it('renders its children in a div with the class', () => {
+    const box = render(
+      <Flexbox props={{}} className="b-f">
+        <span>one</span>
+        <span>two</span>
+      </Flexbox>,
+    ).container.firstElementChild;
+    expect(box?.tagName).toBe('DIV');
+    expect(box?.className).toBe('b-f');
+    expect(box?.children).toHaveLength(2);
+  });
+
+  it('is the link itself when it has an href', () => {
+    const box = render(
+      <Flexbox props={{}} className="b-f" href="/shop">
+        <span>card</span>
+      </Flexbox>,
+    ).container.firstElementChild;
+    expect(box?.tagName).toBe('A');
+    expect(box?.className).toBe('b-f');
+    expect(box?.textContent).toBe('card');
+  });
+
+  it('declares one default slot and a flex row layout as style defaults', () => {
+    expect(flexboxDefinition.slots).toEqual(['default']);
+    expect(flexboxDefinition.properties.display.default).toBe('flex');
+    expect(flexboxDefinition.properties.flexDirection.default).toBe('row');
+    expect(Object.values(flexboxDefinition.properties).every((p) => p.section === 'style')).toBe(
+      true,
+    );
+  });
+});

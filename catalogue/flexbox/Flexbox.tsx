@@ -1,0 +1,14 @@
+import { linkAttributes, type CatalogueComponentProps } from '../component.ts';
+import type { FlexboxProps } from './definition.ts';
+
+/** A container for its `default` slot; with a link, the `<a>` itself is the container. */
+export function Flexbox({ className, children, ...link }: CatalogueComponentProps<FlexboxProps>) {
+  if (link.href !== undefined) {
+    return (
+      <a className={className} {...linkAttributes(link)}>
+        {children}
+      </a>
+    );
+  }
+  return <div className={className}>{children}</div>;
+}

@@ -1,0 +1,65 @@
+import { defineComponent, label } from '../define.ts';
+
+/** A flexbox has no settings: its layout is entirely styles. */
+export type FlexboxProps = Record<string, never>;
+
+export const flexboxDefinition = defineComponent({
+  type: 'flexbox',
+  label: label('Flexbox', 'Flexbox'),
+  category: 'layout',
+  slots: ['default'],
+  // Style properties: their defaults are written to the page stylesheet for every flexbox.
+  properties: {
+    display: {
+      type: 'select',
+      label: label('Display', 'Affichage'),
+      // Default: flex.
+      default: 'flex',
+      section: 'style',
+      bindable: false,
+      responsive: true,
+      options: [
+        { value: 'flex', label: label('Flex', 'Flex') },
+        { value: 'none', label: label('Hidden', 'Masqué') },
+      ],
+    },
+    flexDirection: {
+      type: 'select',
+      label: label('Direction', 'Direction'),
+      // Default: row.
+      default: 'row',
+      section: 'style',
+      bindable: false,
+      responsive: true,
+      options: [
+        { value: 'row', label: label('Row', 'Ligne') },
+        { value: 'column', label: label('Column', 'Colonne') },
+        { value: 'row-reverse', label: label('Row, reversed', 'Ligne inversée') },
+        { value: 'column-reverse', label: label('Column, reversed', 'Colonne inversée') },
+      ],
+    },
+    flexWrap: {
+      type: 'select',
+      label: label('Wrap', 'Retour à la ligne'),
+      // Default: nowrap.
+      default: 'nowrap',
+      section: 'style',
+      bindable: false,
+      responsive: true,
+      options: [
+        { value: 'nowrap', label: label('No wrap', 'Sans retour') },
+        { value: 'wrap', label: label('Wrap', 'Avec retour') },
+      ],
+    },
+    gap: {
+      type: 'length',
+      label: label('Gap', 'Espacement'),
+      // Default: not set (0).
+      default: null,
+      section: 'style',
+      bindable: false,
+      responsive: true,
+      bounds: { min: 0, max: 1000, step: 1, unit: 'px' },
+    },
+  },
+});

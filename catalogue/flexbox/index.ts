@@ -1,0 +1,2 @@
+export { Flexbox } from './Flexbox.tsx';
+export { flexboxDefinition, type FlexboxProps } from './definition.ts';

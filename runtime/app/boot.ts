@@ -1,0 +1,24 @@
+import type { BootData } from '@shared/schema/compose.ts';
+
+export const BOOT_ELEMENT_ID = 'baobab-boot';
+
+/**
+ * The boot data the server writes into the page as `<script id="baobab-boot" type="application/json">`,
+ * or null (logged) when it is missing or unreadable.
+ */
+export function readBootData(doc: Document = document): BootData | null {
+  const text = doc.getElementById(BOOT_ELEMENT_ID)?.textContent;
+  if (!text) {
+    console.error(`[baobab] no #${BOOT_ELEMENT_ID} boot data in the page`);
+    return null;
+  }
+  try {
+    const boot = JSON.parse(text) as BootData;
+    if (!Array.isArray(boot?.app?.site?.pages) || !Array.isArray(boot.app.site.langs))
+      throw new Error('no site pages or langs');
+    return boot;
+  } catch (error) {
+    console.error('[baobab] unreadable boot data', error);
+    return null;
+  }
+}

@@ -1,0 +1,54 @@
+/** An element's link attribute to `<a>` attributes for the current language. */
+import type { PublishedPage } from '@shared/schema/compose.ts';
+import type { Link } from '@shared/schema/element.ts';
+import { pagePath } from '@shared/routing/page-path.ts';
+import { sectionAnchors } from '@shared/routing/section-anchor.ts';
+import type { Warn } from './css.ts';
+
+export interface LinkContext {
+  pages: readonly PublishedPage[];
+  lang: string;
+  defaultLang: string;
+}
+
+export interface LinkAttributes {
+  href: string;
+  target?: string;
+  rel?: string;
+}
+
+/** Script and data URLs run code in the site's origin: never from a link. */
+const UNSAFE_URL = /^\s*(javascript|vbscript|data):/i;
+
+export function resolveLink(
+  link: Link,
+  context: LinkContext,
+  warn: Warn,
+  ownerId: string,
+): LinkAttributes | null {
+  const blank = link.targetBlank ? { target: '_blank', rel: 'noopener' } : {};
+  if (link.type !== 'page') {
+    if (UNSAFE_URL.test(link.href)) {
+      warn(
+        `[baobab] element "${ownerId}": link "${link.href.slice(0, 40)}" uses a script or data URL; dropped`,
+      );
+      return null;
+    }
+    return { href: link.href, ...blank };
+  }
+  const page = context.pages.find((p) => p.id === link.pageId);
+  if (!page) {
+    warn(`[baobab] element "${ownerId}": link to page "${link.pageId}", which does not exist`);
+    return null;
+  }
+  const lang = page.langs.includes(context.lang) ? context.lang : context.defaultLang;
+  let href = pagePath(page, lang, context.defaultLang, link.parameters);
+  if (link.query && link.query.length > 0) {
+    href += `?${new URLSearchParams(link.query.map(({ name, value }) => [name, value])).toString()}`;
+  }
+  if (link.sectionId !== undefined) {
+    const anchor = sectionAnchors(page.sections).get(link.sectionId);
+    if (anchor !== undefined) href += `#${anchor}`;
+  }
+  return { href, ...blank };
+}

@@ -1,0 +1,61 @@
+/** The page's elements and sections to style sources, walking from the sections down. */
+import { catalogueEntry } from '@catalogue/registry.ts';
+import type { PageData } from '@shared/schema/compose.ts';
+import type { Element, Override } from '@shared/schema/element.ts';
+import { buildStylesheet, type StyleSource, type Warn } from './css.ts';
+import { resolveStyles, styleDefaults, type Resolver } from './resolve.ts';
+
+export const sectionClass = (uid: string) => `b-section-${uid}`;
+
+function resolvedOverrides(
+  overrides: Readonly<Record<string, Override>> | undefined,
+  ownerId: string,
+  resolver: Resolver,
+): Record<string, Record<string, unknown>> {
+  const out: Record<string, Record<string, unknown>> = {};
+  for (const [key, override] of Object.entries(overrides ?? {})) {
+    if (override.styles) out[key] = resolveStyles(override.styles, ownerId, resolver);
+  }
+  return out;
+}
+
+/** Elements reachable from the page's sections, each once, parents before children. */
+function reachableElements(data: PageData): Element[] {
+  const seen = new Set<string>();
+  const out: Element[] = [];
+  const visit = (id: string) => {
+    const element = Object.hasOwn(data.wwObjects, id) ? data.wwObjects[id] : undefined;
+    if (!element || seen.has(id)) return;
+    seen.add(id);
+    out.push(element);
+    for (const ids of Object.values(element.children ?? {})) ids.forEach(visit);
+  };
+  for (const { uid } of data.page.sections) data.sections[uid]?.children.forEach(visit);
+  return out;
+}
+
+export function pageStylesheet(data: PageData, resolver: Resolver, warn: Warn): string {
+  const sources: StyleSource[] = [];
+  for (const { uid } of data.page.sections) {
+    const section = data.sections[uid];
+    if (!section) continue;
+    sources.push({
+      className: sectionClass(uid),
+      owner: `section "${uid}"`,
+      base: resolveStyles(section.styles, uid, resolver),
+    });
+  }
+  for (const element of reachableElements(data)) {
+    const definition = catalogueEntry(element.type)?.definition;
+    sources.push({
+      className: `b-${element.id}`,
+      owner: `element "${element.id}"`,
+      base: {
+        ...styleDefaults(definition, resolver),
+        ...resolveStyles(element.styles, element.id, resolver),
+      },
+      overrides: resolvedOverrides(element.overrides, element.id, resolver),
+    });
+  }
+  return buildStylesheet(sources, warn);
+}

@@ -1,0 +1,5 @@
+/** Routing rules shared by the runtime, the editor and the server: page paths, matching, anchors. */
+export { pagePath } from './page-path.ts';
+export { matchPage, langOfPath, type PageMatch, type SiteLang } from './match-page.ts';
+export { sectionAnchor, sectionAnchors } from './section-anchor.ts';
+export { parsePathPattern, type PathSegment } from './path-pattern.ts';
