@@ -16,7 +16,7 @@ async function listJson(dir: string): Promise<string[]> {
 
 /** Relative paths of a site's definition files (`site.json`, `pages/*.json`, `sections/*.json`). */
 export async function listSiteFiles(siteDir: string): Promise<string[]> {
-  const paths = (await listJson(siteDir)).filter((name) => name === 'site.json');
+  const paths: string[] = (await listJson(siteDir)).filter((name) => name === 'site.json');
   for (const folder of DEFINITION_FOLDERS) {
     for (const name of await listJson(join(siteDir, folder))) paths.push(`${folder}/${name}`);
   }
