@@ -6,12 +6,16 @@ import { composeStories } from '@storybook/react-vite';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 type StoryModule = Parameters<typeof composeStories>[0];
+/** What this test uses of a composed story. */
+interface RunnableStory {
+  run(context: { canvasElement: HTMLElement }): Promise<void>;
+}
 const modules = import.meta.glob<StoryModule>('./*/*.stories.tsx', { eager: true });
 
 afterEach(() => document.body.replaceChildren());
 
 describe.each(Object.entries(modules))('%s', (_path, module) => {
-  const stories = Object.entries(composeStories(module));
+  const stories = Object.entries(composeStories(module)) as Array<[string, RunnableStory]>;
 
   it('has stories', () => {
     expect(stories.length).toBeGreaterThan(0);

@@ -112,6 +112,8 @@ export function parseSiteFile(relativePath: string, text: string): ParseFileResu
 export interface LoadResult {
   /** The whole site when every file could be read; null when one could not. */
   bundle: SiteBundle | null;
+  /** What could be read (for a preview of a broken draft); null without a readable site.json. */
+  readable: SiteBundle | null;
   problems: Problem[];
   /** Files read in an older schema version (migrated in memory, not on disk). */
   migrated: Array<{ file: string; from: number }>;
@@ -150,9 +152,9 @@ export function loadSite(
       message: 'site.json is missing',
     });
   }
-  if (!site) return { bundle: null, problems, migrated };
+  if (!site) return { bundle: null, readable: null, problems, migrated };
   // References are checked even when some files could not be read, except those into them.
   const bundle: SiteBundle = { site, pages, sections };
   problems.push(...validateSite(bundle, { ...options, unreadableFiles: unreadable }));
-  return { bundle: unreadable.size === 0 ? bundle : null, problems, migrated };
+  return { bundle: unreadable.size === 0 ? bundle : null, readable: bundle, problems, migrated };
 }

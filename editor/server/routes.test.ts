@@ -1,0 +1,262 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createServer } from '@server/app.ts';
+import { fixedFrontEnd } from '@server/front-end.ts';
+import { TEMPLATES, testConfig } from '@server/testing/temp-site.ts';
+import { fixtureSite } from '@shared/schema/testing/fixture.ts';
+
+const EDITOR = { host: 'localhost:3000' };
+
+async function setup(hooks?: { beforeRename?: () => void }) {
+  const config = await testConfig();
+  const server = await createServer(config, {
+    frontEnd: fixedFrontEnd(TEMPLATES),
+    store: { hooks },
+  });
+  const siteDir = join(config.sitesDir, 'demo');
+  const disk = (path: string) => readFile(join(siteDir, path), 'utf8');
+  return { server, config, siteDir, disk };
+}
+
+const faqWith = (name: string) => ({
+  ...fixtureSite().pages.faq,
+  variables: { v: { id: 'v', name, type: 'string', defaultValue: '' } },
+});
+
+describe('editor API', () => {
+  it('lists sites with their environment URLs', async () => {
+    const { server } = await setup();
+    const response = await server.inject({ url: '/api/sites', headers: EDITOR });
+    expect(response.json()).toEqual({
+      sites: [
+        {
+          id: 'demo',
+          name: 'Demo',
+          pageCount: 2,
+          urls: {
+            preview: 'http://preview.localhost:3000/',
+            staging: 'http://staging.localhost:3000/',
+            production: 'http://production.localhost:3000/',
+          },
+        },
+      ],
+    });
+  });
+
+  it('answers a site with its problems, and 404 for an unknown one', async () => {
+    const { server } = await setup();
+    const site = await server.inject({ url: '/api/sites/demo', headers: EDITOR });
+    expect(site.json()).toMatchObject({
+      site: { id: 'demo' },
+      etag: expect.stringMatching(/^"[0-9a-f]{32}"$/),
+      problems: [],
+    });
+    const missing = await server.inject({ url: '/api/sites/nope', headers: EDITOR });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ error: 'not-found', message: 'There is no site "nope".' });
+  });
+
+  it('reads a file with its ETag', async () => {
+    const { server, disk } = await setup();
+    const response = await server.inject({
+      url: '/api/sites/demo/files/pages/home.json',
+      headers: EDITOR,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers.etag).toMatch(/^"[0-9a-f]{32}"$/);
+    expect(response.body).toBe(await disk('pages/home.json'));
+    const traversal = await server.inject({
+      url: '/api/sites/demo/files/pages/..%2F..%2Fsecret.json',
+      headers: EDITOR,
+    });
+    expect(traversal.statusCode).toBe(404);
+  });
+
+  it('answers a stale ETag with 409, keeping the newer content', async () => {
+    const { server, disk } = await setup();
+    const read = await server.inject({
+      url: '/api/sites/demo/files/pages/faq.json',
+      headers: EDITOR,
+    });
+    const etag = read.headers.etag as string;
+    const put = (name: string) =>
+      server.inject({
+        method: 'PUT',
+        url: '/api/sites/demo/files/pages/faq.json',
+        headers: { ...EDITOR, 'if-match': etag, 'content-type': 'application/json' },
+        payload: JSON.stringify(faqWith(name)),
+      });
+    const first = await put('newer');
+    expect(first.statusCode).toBe(200);
+    const second = await put('older');
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toMatchObject({
+      error: 'conflict',
+      etag: first.headers.etag,
+      content: { variables: { v: { name: 'newer' } } },
+    });
+    expect(await disk('pages/faq.json')).toContain('"newer"');
+  });
+
+  it('answers an invalid body with 400 and every problem, leaving the file unchanged', async () => {
+    const { server, disk } = await setup();
+    const before = await disk('site.json');
+    const etag = (await server.inject({ url: '/api/sites/demo/files/site.json', headers: EDITOR }))
+      .headers.etag as string;
+    const headers = { ...EDITOR, 'if-match': etag, 'content-type': 'application/json' };
+    const wrongType = await server.inject({
+      method: 'PUT',
+      url: '/api/sites/demo/files/site.json',
+      headers,
+      payload: JSON.stringify({
+        ...fixtureSite().site,
+        cacheVersion: 'soon',
+        defaultTheme: 'neon',
+      }),
+    });
+    expect(wrongType.statusCode).toBe(400);
+    expect(
+      wrongType
+        .json()
+        .problems.map((p: { path: string }) => p.path)
+        .sort(),
+    ).toEqual(['$.cacheVersion', '$.defaultTheme']);
+    const notJson = await server.inject({
+      method: 'PUT',
+      url: '/api/sites/demo/files/site.json',
+      headers,
+      payload: '{\n  "id": "demo",\n  oops\n}',
+    });
+    expect(notJson.statusCode).toBe(400);
+    expect(notJson.json().problems[0].message).toMatch(/^not valid JSON \(line 3, column 3\)/);
+    expect(await disk('site.json')).toBe(before);
+  });
+
+  it('requires a precondition', async () => {
+    const { server } = await setup();
+    const response = await server.inject({
+      method: 'PUT',
+      url: '/api/sites/demo/files/pages/faq.json',
+      headers: { ...EDITOR, 'content-type': 'application/json' },
+      payload: JSON.stringify(faqWith('x')),
+    });
+    expect(response.statusCode).toBe(428);
+  });
+
+  it('stores canonical bytes whatever the formatting of the body', async () => {
+    const { server, disk } = await setup();
+    const before = await disk('pages/faq.json');
+    const etag = (
+      await server.inject({ url: '/api/sites/demo/files/pages/faq.json', headers: EDITOR })
+    ).headers.etag as string;
+    const response = await server.inject({
+      method: 'PUT',
+      url: '/api/sites/demo/files/pages/faq.json',
+      headers: { ...EDITOR, 'if-match': etag, 'content-type': 'application/json' },
+      payload: JSON.stringify(JSON.parse(before)),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers.etag).toBe(etag);
+    expect(await disk('pages/faq.json')).toBe(before);
+  });
+
+  it('keeps the old file whole when a write fails before the rename', async () => {
+    const { server, disk, siteDir } = await setup({
+      beforeRename: () => {
+        throw new Error('disk full');
+      },
+    });
+    const before = await disk('pages/faq.json');
+    const etag = (
+      await server.inject({ url: '/api/sites/demo/files/pages/faq.json', headers: EDITOR })
+    ).headers.etag as string;
+    const response = await server.inject({
+      method: 'PUT',
+      url: '/api/sites/demo/files/pages/faq.json',
+      headers: { ...EDITOR, 'if-match': etag, 'content-type': 'application/json' },
+      payload: JSON.stringify(faqWith('lost')),
+    });
+    expect(response.statusCode).toBe(500);
+    expect(await disk('pages/faq.json')).toBe(before);
+    expect(await readdir(join(siteDir, 'pages'))).toEqual(['faq.json', 'home.json']);
+  });
+
+  it('refuses a body over 5 MB with 413', async () => {
+    const { server } = await setup();
+    const response = await server.inject({
+      method: 'PUT',
+      url: '/api/sites/demo/files/pages/faq.json',
+      headers: { ...EDITOR, 'if-match': '"x"', 'content-type': 'application/json' },
+      payload: `"${'x'.repeat(5 * 1024 * 1024)}"`,
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().error).toBe('too-large');
+  });
+
+  it('publishes a valid site and refuses one with errors', async () => {
+    const { server, config } = await setup();
+    const publish = (environment: string) =>
+      server.inject({
+        method: 'POST',
+        url: '/api/sites/demo/publish',
+        headers: { ...EDITOR, 'content-type': 'application/json' },
+        payload: JSON.stringify({ environment }),
+      });
+    expect((await publish('live')).statusCode).toBe(400);
+    const ok = await publish('staging');
+    expect(ok.json()).toEqual({
+      environment: 'staging',
+      pages: 2,
+      collections: 0,
+      publishedAt: expect.any(String),
+    });
+    const dir = join(config.dataDir, 'published', 'demo', 'staging');
+    expect((await readdir(dir)).sort()).toEqual([
+      'app.json',
+      'assets',
+      'collections',
+      'data',
+      'published.json',
+    ]);
+    expect((await readdir(join(dir, 'data'))).sort()).toEqual(['faq.json', 'home.json']);
+    const status = await server.inject({ url: '/api/sites/demo/publish', headers: EDITOR });
+    expect(status.json()).toEqual({
+      staging: { publishedAt: ok.json().publishedAt },
+      production: null,
+    });
+
+    // Break the draft: publishing is refused and the published files stay as they were.
+    const etag = (await server.inject({ url: '/api/sites/demo/files/site.json', headers: EDITOR }))
+      .headers.etag as string;
+    const site = {
+      ...fixtureSite().site,
+      pages: fixtureSite().site.pages.map((p) => ({ ...p, sections: [...p.sections, 'gone'] })),
+    };
+    await server.inject({
+      method: 'PUT',
+      url: '/api/sites/demo/files/site.json',
+      headers: { ...EDITOR, 'if-match': etag, 'content-type': 'application/json' },
+      payload: JSON.stringify(site),
+    });
+    const refused = await publish('staging');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().problems[0]).toMatchObject({
+      file: 'site.json',
+      path: '$.pages[0].sections[2]',
+    });
+    expect(JSON.parse(await readFile(join(dir, 'published.json'), 'utf8')).publishedAt).toBe(
+      ok.json().publishedAt,
+    );
+  });
+
+  it('serves the editor page for other paths on editor hosts', async () => {
+    const { server } = await setup();
+    const response = await server.inject({
+      url: '/sites/demo',
+      headers: { host: '127.0.0.1:3000' },
+    });
+    expect(response.body).toBe(TEMPLATES.editor);
+    expect((await server.inject({ url: '/api/nothing', headers: EDITOR })).statusCode).toBe(404);
+  });
+});

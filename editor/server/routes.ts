@@ -1,0 +1,292 @@
+/**
+ * The editor API, on editor hosts: sites, their files with ETags and preconditions, validation
+ * and publishing; plus the editor's HTML for every other GET.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasErrors } from '@shared/schema/index.ts';
+import type { ServerContext } from '@server/app.ts';
+import { SITE_ENVIRONMENTS, siteUrl, type SiteEnvironment } from '@server/hosts.ts';
+import {
+  PUBLISH_ENVIRONMENTS,
+  publishSite,
+  readPublishedStamp,
+  type PublishEnvironment,
+} from '@server/publish.ts';
+import { SITE_ID_PATTERN, type Precondition } from '@server/site-store/store.ts';
+import { siteFileRef } from '@shared/schema/files.ts';
+
+/** Largest file body accepted, in bytes. */
+export const MAX_FILE_BYTES = 5 * 1024 * 1024;
+
+const editorOnly = { constraints: { hostKind: 'editor' } };
+
+type SiteParams = { siteId: string };
+type FileParams = SiteParams & { '*': string };
+
+const fail = (
+  reply: FastifyReply,
+  status: number,
+  error: string,
+  message: string,
+  extra: object = {},
+) => reply.code(status).send({ error, message, ...extra });
+
+function header(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+export async function editorRoutes(server: FastifyInstance, context: ServerContext): Promise<void> {
+  const { store, config } = context;
+
+  // Bodies reach the routes as text: site files are checked (and located) by our own parser.
+  server.addContentTypeParser(
+    'application/json',
+    { parseAs: 'string', bodyLimit: MAX_FILE_BYTES },
+    (_req, body, done) => done(null, body),
+  );
+  server.setErrorHandler(
+    (error: Error & { statusCode?: number; code?: string }, request, reply) => {
+      if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+        return fail(
+          reply,
+          413,
+          'too-large',
+          `The body is larger than ${MAX_FILE_BYTES / 1024 / 1024} MB.`,
+        );
+      }
+      const status = error.statusCode ?? 500;
+      if (status >= 500) request.log.error(error);
+      return fail(reply, status, status >= 500 ? 'server-error' : 'bad-request', error.message);
+    },
+  );
+
+  /** Resolves the site of a request, or answers 404. */
+  async function siteOf(
+    request: FastifyRequest<{ Params: SiteParams }>,
+    reply: FastifyReply,
+  ): Promise<string | null> {
+    const { siteId } = request.params;
+    if (!SITE_ID_PATTERN.test(siteId) || !(await store.hasSite(siteId))) {
+      await fail(reply, 404, 'not-found', `There is no site "${siteId}".`);
+      return null;
+    }
+    return siteId;
+  }
+
+  function fileOf(
+    request: FastifyRequest<{ Params: FileParams }>,
+    reply: FastifyReply,
+  ): string | null {
+    const path = request.params['*'];
+    if (!siteFileRef(path)) {
+      void fail(
+        reply,
+        404,
+        'not-found',
+        `"${path}" is not a site file (site.json, pages/{id}.json or sections/{uid}.json).`,
+      );
+      return null;
+    }
+    return path;
+  }
+
+  server.get('/api/sites', editorOnly, async (request) => {
+    const defaultSiteId = await context.defaultSiteId();
+    const sites = [];
+    for (const id of await store.listSites()) {
+      const { readable } = await store.load(id);
+      const urls = Object.fromEntries(
+        SITE_ENVIRONMENTS.map((env) => [
+          env,
+          siteUrl(env, id, defaultSiteId, request.headers.host, context.hostOptions),
+        ]),
+      ) as Record<SiteEnvironment, string>;
+      sites.push({
+        id,
+        name: readable?.site.name ?? id,
+        pageCount: readable?.site.pages.length ?? 0,
+        urls,
+      });
+    }
+    return { sites };
+  });
+
+  server.get<{ Params: SiteParams }>('/api/sites/:siteId', editorOnly, async (request, reply) => {
+    const siteId = await siteOf(request, reply);
+    if (!siteId) return reply;
+    const [{ readable, problems }, file] = await Promise.all([
+      store.load(siteId),
+      store.read(siteId, 'site.json'),
+    ]);
+    return { site: readable?.site ?? null, etag: readable ? (file?.etag ?? null) : null, problems };
+  });
+
+  server.get<{ Params: SiteParams }>(
+    '/api/sites/:siteId/validation',
+    editorOnly,
+    async (request, reply) => {
+      const siteId = await siteOf(request, reply);
+      if (!siteId) return reply;
+      const { problems } = await store.load(siteId);
+      return { ok: !hasErrors(problems), problems };
+    },
+  );
+
+  server.get<{ Params: FileParams }>(
+    '/api/sites/:siteId/files/*',
+    editorOnly,
+    async (request, reply) => {
+      const siteId = await siteOf(request, reply);
+      const path = siteId && fileOf(request, reply);
+      if (!siteId || !path) return reply;
+      const file = await store.read(siteId, path);
+      if (!file) return fail(reply, 404, 'not-found', `${path} does not exist.`);
+      return reply
+        .header('etag', file.etag)
+        .header('cache-control', 'no-cache')
+        .type('application/json')
+        .send(file.text);
+    },
+  );
+
+  server.put<{ Params: FileParams; Body: string }>(
+    '/api/sites/:siteId/files/*',
+    editorOnly,
+    async (request, reply) => {
+      const siteId = await siteOf(request, reply);
+      const path = siteId && fileOf(request, reply);
+      if (!siteId || !path) return reply;
+      const ifMatch = header(request, 'if-match');
+      const ifNoneMatch = header(request, 'if-none-match');
+      let precondition: Precondition;
+      if (ifMatch) precondition = { ifMatch };
+      else if (ifNoneMatch === '*') precondition = { ifNoneMatch: '*' };
+      else {
+        return fail(
+          reply,
+          428,
+          'precondition-required',
+          'Send If-Match with the ETag you read, or If-None-Match: * to create the file.',
+        );
+      }
+      const body = typeof request.body === 'string' ? request.body : '';
+      const result = await store.write(siteId, path, body, precondition);
+      if (result.ok)
+        return reply
+          .code(result.created ? 201 : 200)
+          .header('etag', result.etag)
+          .send({ etag: result.etag });
+      if (result.reason === 'invalid') {
+        return fail(
+          reply,
+          400,
+          'invalid',
+          `${path} was not saved: it has ${result.problems.length} problem(s).`,
+          {
+            problems: result.problems,
+          },
+        );
+      }
+      const content = result.text === null ? null : (JSON.parse(result.text) as unknown);
+      return fail(
+        reply,
+        409,
+        'conflict',
+        result.etag === null
+          ? `${path} no longer exists.`
+          : `${path} was changed since you read it; your change was not saved.`,
+        { etag: result.etag, content },
+      );
+    },
+  );
+
+  server.delete<{ Params: FileParams }>(
+    '/api/sites/:siteId/files/*',
+    editorOnly,
+    async (request, reply) => {
+      const siteId = await siteOf(request, reply);
+      const path = siteId && fileOf(request, reply);
+      if (!siteId || !path) return reply;
+      const ifMatch = header(request, 'if-match');
+      if (!ifMatch)
+        return fail(reply, 428, 'precondition-required', 'Send If-Match with the ETag you read.');
+      const result = await store.delete(siteId, path, ifMatch);
+      if (result.ok) return reply.code(204).send();
+      if (result.reason === 'not-found')
+        return fail(reply, 404, 'not-found', `${path} does not exist.`);
+      return fail(
+        reply,
+        409,
+        'conflict',
+        `${path} was changed since you read it; it was not deleted.`,
+        { etag: result.etag },
+      );
+    },
+  );
+
+  server.get<{ Params: SiteParams }>(
+    '/api/sites/:siteId/publish',
+    editorOnly,
+    async (request, reply) => {
+      const siteId = await siteOf(request, reply);
+      if (!siteId) return reply;
+      const status: Partial<Record<PublishEnvironment, { publishedAt: string } | null>> = {};
+      for (const env of PUBLISH_ENVIRONMENTS) {
+        const stamp = await readPublishedStamp(config.dataDir, siteId, env);
+        status[env] = stamp ? { publishedAt: stamp.publishedAt } : null;
+      }
+      return status;
+    },
+  );
+
+  server.post<{ Params: SiteParams; Body: string }>(
+    '/api/sites/:siteId/publish',
+    editorOnly,
+    async (request, reply) => {
+      const siteId = await siteOf(request, reply);
+      if (!siteId) return reply;
+      let environment: unknown;
+      try {
+        environment = (
+          JSON.parse(typeof request.body === 'string' ? request.body : '') as {
+            environment?: unknown;
+          }
+        ).environment;
+      } catch {
+        environment = undefined;
+      }
+      if (!PUBLISH_ENVIRONMENTS.includes(environment as PublishEnvironment)) {
+        return fail(
+          reply,
+          400,
+          'bad-request',
+          'Send { "environment": "staging" } or { "environment": "production" }.',
+        );
+      }
+      const { bundle, problems } = await store.load(siteId);
+      if (!bundle || hasErrors(problems)) {
+        return fail(reply, 400, 'invalid', 'The site has errors; fix them to publish.', {
+          problems: problems.filter((p) => p.severity === 'error'),
+        });
+      }
+      return publishSite(
+        bundle,
+        store.siteDir(siteId),
+        config.dataDir,
+        environment as PublishEnvironment,
+      );
+    },
+  );
+
+  server.all('/api/*', editorOnly, async (request, reply) =>
+    fail(reply, 404, 'not-found', `No API route ${request.method} ${request.url}.`),
+  );
+
+  server.get('/*', editorOnly, async (request, reply) =>
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(await context.frontEnd.html('editor', request.url)),
+  );
+}

@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { createServer } from '@server/app.ts';
+import { fixedFrontEnd } from '@server/front-end.ts';
+import { TEMPLATES, testConfig } from '@server/testing/temp-site.ts';
+import type { BootData } from '@shared/schema/compose.ts';
+
+const PREVIEW = { host: 'preview.localhost:3000' };
+const STAGING = { host: 'staging.localhost:3000' };
+
+async function setup() {
+  const config = await testConfig();
+  const server = await createServer(config, { frontEnd: fixedFrontEnd(TEMPLATES) });
+  return { server, config };
+}
+
+function bootOf(html: string): BootData {
+  const match = /<script id="baobab-boot" type="application\/json">(.*?)<\/script>/.exec(html);
+  if (!match) throw new Error('no boot data');
+  return JSON.parse(match[1]!) as BootData;
+}
+
+describe('runtime serving', () => {
+  it('answers page data from the drafts in preview, with wwlang and the cache version', async () => {
+    const { server } = await setup();
+    const response = await server.inject({
+      url: '/data/home.json?wwlang=en&v=102',
+      headers: PREVIEW,
+    });
+    expect(response.statusCode).toBe(200);
+    const data = response.json();
+    expect(data).toMatchObject({ cacheVersion: 102, wwlang: 'en', page: { id: 'home' } });
+    expect(Object.keys(data.sections)).toEqual(['nav', 'hero']);
+    expect(Object.keys(data.wwObjects).sort()).toEqual(['box', 'cta', 'logo', 'title']);
+    expect(data.page.sections).toEqual([
+      { uid: 'nav', sectionTitle: 'Navigation', linkId: 'nav' },
+      { uid: 'hero', sectionTitle: 'Hero', linkId: 'hero' },
+    ]);
+  });
+
+  it('refuses a language the page does not have, and unknown pages', async () => {
+    const { server } = await setup();
+    const fr = await server.inject({ url: '/data/home.json?wwlang=fr', headers: PREVIEW });
+    expect(fr.statusCode).toBe(404);
+    expect(fr.json()).toEqual({ error: 'Page does not contain the lang fr' });
+    expect((await server.inject({ url: '/data/nope.json', headers: PREVIEW })).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('serves the runtime page with the boot data, escaping "<"', async () => {
+    const { server, config } = await setup();
+    const { writeFixtureSite } = await import('@server/testing/temp-site.ts');
+    await writeFixtureSite(
+      config.sitesDir,
+      (f) => (f.site.name = '</script><script>alert(1)</script>'),
+    );
+    const response = await server.inject({ url: '/faq', headers: PREVIEW });
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).not.toContain('<script>alert(1)');
+    expect(bootOf(response.body)).toMatchObject({
+      environment: 'preview',
+      siteId: 'demo',
+      app: {
+        cacheVersion: 102,
+        site: { name: '</script><script>alert(1)</script>', homePageId: 'home' },
+      },
+    });
+  });
+
+  it('serves assets of the draft, and nothing outside them', async () => {
+    const { server } = await setup();
+    const logo = await server.inject({ url: '/assets/logo.svg', headers: PREVIEW });
+    expect(logo.statusCode).toBe(200);
+    expect(logo.headers['content-type']).toBe('image/svg+xml');
+    expect(
+      (await server.inject({ url: '/assets/..%2Fsite.json', headers: PREVIEW })).statusCode,
+    ).toBe(404);
+  });
+
+  it('says staging is not published yet, then serves the published files', async () => {
+    const { server } = await setup();
+    const before = await server.inject({ url: '/', headers: STAGING });
+    expect(before.statusCode).toBe(404);
+    expect(before.body).toContain('This site has not been published to staging yet');
+    await server.inject({
+      method: 'POST',
+      url: '/api/sites/demo/publish',
+      headers: { host: 'localhost:3000', 'content-type': 'application/json' },
+      payload: '{"environment":"staging"}',
+    });
+    const after = await server.inject({ url: '/', headers: STAGING });
+    expect(bootOf(after.body)).toMatchObject({ environment: 'staging', siteId: 'demo' });
+    const data = await server.inject({ url: '/data/faq.json?wwlang=en&v=102', headers: STAGING });
+    expect(data.json()).toMatchObject({ wwlang: 'en', page: { id: 'faq' } });
+    expect((await server.inject({ url: '/assets/logo.svg', headers: STAGING })).statusCode).toBe(
+      200,
+    );
+    expect(
+      (await server.inject({ url: '/', headers: { host: 'production.localhost:3000' } }))
+        .statusCode,
+    ).toBe(404);
+  });
+
+  it('lists the problems when the draft site.json cannot be read', async () => {
+    const { server, config } = await setup();
+    const { writeFile } = await import('node:fs/promises');
+    await writeFile(`${config.sitesDir}/demo/site.json`, '{ "schemaVersion": 2, ');
+    const response = await server.inject({ url: '/', headers: PREVIEW });
+    expect(response.statusCode).toBe(500);
+    expect(response.body).toContain('<code>site.json</code> <code>$</code>: not valid JSON');
+  });
+
+  it('answers an unknown site with 404', async () => {
+    const { server } = await setup();
+    const response = await server.inject({
+      url: '/',
+      headers: { host: 'other.preview.localhost:3000' },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('There is no site "other"');
+  });
+});

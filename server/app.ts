@@ -1,0 +1,79 @@
+/**
+ * The one server: composes the editor API and the runtime serving (each a Fastify plugin that
+ * only registers routes) with the front end's bundles. Requests are routed by host name:
+ * `preview.localhost` & co. reach the runtime routes, every other host the editor's.
+ */
+import Fastify, { type FastifyInstance } from 'fastify';
+import { editorRoutes } from '@editor/server/routes.ts';
+import { runtimeRoutes } from '@runtime/server/routes.ts';
+import type { ServerConfig } from './config.ts';
+import type { FrontEnd } from './front-end.ts';
+import { resolveHost, type HostOptions } from './hosts.ts';
+import { SiteStore, type SiteStoreOptions } from './site-store/store.ts';
+
+export interface ServerContext {
+  config: ServerConfig;
+  store: SiteStore;
+  frontEnd: FrontEnd;
+  /** The site of bare environment hosts (`preview.localhost`). */
+  defaultSiteId(): Promise<string | null>;
+  hostOptions: HostOptions;
+}
+
+export interface CreateServerOptions {
+  frontEnd: FrontEnd;
+  store?: SiteStoreOptions;
+  logger?: boolean;
+}
+
+/** A route constraint `{ hostKind: 'editor' | 'site' }` derived from the Host header. */
+function hostKindConstraint(hostOptions: HostOptions) {
+  return {
+    name: 'hostKind',
+    storage<Handler>() {
+      const handlers = new Map<string, Handler>();
+      return {
+        get: (kind: string): Handler | null => handlers.get(kind) ?? null,
+        set: (kind: string, handler: Handler) => void handlers.set(kind, handler),
+      };
+    },
+    deriveConstraint: (request: { headers: Record<string, string | string[] | undefined> }) => {
+      const host = request.headers.host;
+      return resolveHost(Array.isArray(host) ? host[0] : host, hostOptions).kind;
+    },
+    validate(kind: unknown) {
+      if (kind !== 'editor' && kind !== 'site')
+        throw new Error(`hostKind must be "editor" or "site", not ${String(kind)}`);
+    },
+    mustMatchWhenDerived: false,
+  };
+}
+
+export async function createServer(
+  config: ServerConfig,
+  options: CreateServerOptions,
+): Promise<FastifyInstance> {
+  const hostOptions: HostOptions = { hosts: config.hosts };
+  const server = Fastify({
+    logger: options.logger ?? false,
+    routerOptions: { constraints: { hostKind: hostKindConstraint(hostOptions) } },
+  });
+  const store = new SiteStore(config.sitesDir, options.store);
+  const context: ServerContext = {
+    config,
+    store,
+    frontEnd: options.frontEnd,
+    hostOptions,
+    async defaultSiteId() {
+      const sites = await store.listSites();
+      if (config.defaultSiteId !== null)
+        return sites.includes(config.defaultSiteId) ? config.defaultSiteId : null;
+      return sites.includes('cross-border-shop') ? 'cross-border-shop' : (sites[0] ?? null);
+    },
+  };
+  await options.frontEnd.register(server);
+  await server.register(editorRoutes, context);
+  await server.register(runtimeRoutes, context);
+  server.addHook('onClose', async () => options.frontEnd.close());
+  return server;
+}

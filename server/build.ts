@@ -1,0 +1,53 @@
+/**
+ * `npm start` builds the front ends first when needed: when the build is missing, or when any
+ * source is newer than the stamp the last build left.
+ */
+import { readdir, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { DIST_DIR } from './front-end.ts';
+
+const SOURCE_DIRS = ['editor', 'runtime', 'shared', 'catalogue', 'plugins'];
+const SOURCE_FILES = ['vite.config.ts', 'package-lock.json', 'tsconfig.json'];
+const STAMP = join(DIST_DIR, '.build-stamp');
+
+async function mtime(path: string): Promise<number> {
+  return stat(path).then(
+    (s) => s.mtimeMs,
+    () => 0,
+  );
+}
+
+async function newestIn(dir: string): Promise<number> {
+  let newest = 0;
+  let entries;
+  try {
+    entries = await readdir(dir, { withFileTypes: true });
+  } catch {
+    return 0;
+  }
+  for (const entry of entries) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) newest = Math.max(newest, await newestIn(path));
+    else newest = Math.max(newest, await mtime(path));
+  }
+  return newest;
+}
+
+export async function buildIsStale(): Promise<string | null> {
+  const stamp = await mtime(STAMP);
+  if (stamp === 0) return 'no build yet';
+  for (const app of ['runtime', 'editor']) {
+    if ((await mtime(join(DIST_DIR, app, 'index.html'))) === 0)
+      return `the ${app} build is missing`;
+  }
+  for (const file of SOURCE_FILES) if ((await mtime(file)) > stamp) return `${file} changed`;
+  for (const dir of SOURCE_DIRS)
+    if ((await newestIn(dir)) > stamp) return `sources in ${dir}/ changed`;
+  return null;
+}
+
+export async function buildFrontEnds(): Promise<void> {
+  const { build } = await import('vite');
+  await build({ logLevel: 'warn' });
+  await writeFile(STAMP, `${new Date().toISOString()}\n`);
+}

@@ -1,0 +1,52 @@
+/** Server configuration from the environment and the command line. */
+import { resolve } from 'node:path';
+import type { Environment } from '@shared/schema/compose.ts';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** Folder holding one folder per site definition. */
+  sitesDir: string;
+  /** Folder for state: published files, later the database and uploads. */
+  dataDir: string;
+  /** Site served on `preview.localhost` and the other bare environment hosts. */
+  defaultSiteId: string | null;
+  /** Extra host names per environment (`BAOBAB_HOSTS`), e.g. `production=shop.example.com`. */
+  hosts: Partial<Record<Environment, string[]>>;
+  dev: boolean;
+}
+
+/** Parses `preview=a.example.com,production=b.example.com;c.example.com`. */
+export function parseHosts(value: string | undefined): ServerConfig['hosts'] {
+  const hosts: ServerConfig['hosts'] = {};
+  for (const pair of (value ?? '').split(',')) {
+    const [env, names] = pair.split('=').map((s) => s.trim());
+    if (!env || !names) continue;
+    if (env !== 'preview' && env !== 'staging' && env !== 'production') {
+      throw new Error(
+        `BAOBAB_HOSTS: "${env}" is not an environment (preview, staging, production)`,
+      );
+    }
+    hosts[env] = names
+      .split(';')
+      .map((n) => n.trim().toLowerCase())
+      .filter(Boolean);
+  }
+  return hosts;
+}
+
+export function configFromEnv(env: NodeJS.ProcessEnv, argv: readonly string[]): ServerConfig {
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`PORT must be a port number (0 for any free port), not "${env.PORT}"`);
+  }
+  return {
+    port,
+    host: env.HOST ?? 'localhost',
+    sitesDir: resolve(env.BAOBAB_SITES_DIR ?? 'sites'),
+    dataDir: resolve(env.BAOBAB_DATA_DIR ?? '.data'),
+    defaultSiteId: env.BAOBAB_DEFAULT_SITE ?? null,
+    hosts: parseHosts(env.BAOBAB_HOSTS),
+    dev: argv.includes('--dev'),
+  };
+}

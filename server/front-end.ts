@@ -1,0 +1,79 @@
+/**
+ * Where the editor's and the runtime's HTML and bundles come from: the production build in
+ * `dist/app`, Vite as middleware in development, or fixed templates in tests.
+ */
+import { readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+export type AppName = 'runtime' | 'editor';
+
+export interface FrontEnd {
+  /** The HTML page of an app, for the requested URL. */
+  html(app: AppName, url: string): Promise<string>;
+  /** Registers what serves the bundles. */
+  register(server: FastifyInstance): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const DIST_DIR = resolve('dist/app');
+
+/** The production build: HTML read once, bundles under `/_app/` cached for a year (hashed names). */
+export function builtFrontEnd(distDir: string = DIST_DIR): FrontEnd {
+  const pages = new Map<AppName, Promise<string>>();
+  return {
+    html(app) {
+      let page = pages.get(app);
+      if (!page) {
+        page = readFile(join(distDir, app, 'index.html'), 'utf8');
+        pages.set(app, page);
+      }
+      return page;
+    },
+    async register(server) {
+      await server.register(fastifyStatic, {
+        root: join(distDir, '_app'),
+        prefix: '/_app/',
+        immutable: true,
+        maxAge: '365d',
+        decorateReply: false,
+      });
+    },
+    async close() {},
+  };
+}
+
+/** Development: Vite as middleware (hot reload), HTML transformed from the sources. */
+export async function viteFrontEnd(): Promise<FrontEnd> {
+  const { createServer } = await import('vite');
+  const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' });
+  return {
+    async html(app, url) {
+      return vite.transformIndexHtml(url, await readFile(resolve(app, 'index.html'), 'utf8'));
+    },
+    async register(server) {
+      const { default: middie } = await import('@fastify/middie');
+      await server.register(middie);
+      server.use(vite.middlewares);
+    },
+    close: () => vite.close(),
+  };
+}
+
+/** Fixed templates, for tests that need no build. */
+export function fixedFrontEnd(templates: Record<AppName, string>): FrontEnd {
+  return {
+    html: async (app) => templates[app],
+    async register() {},
+    async close() {},
+  };
+}
+
+/** Puts JSON data into a page as `<script id type="application/json">` before `</head>`. */
+export function injectJson(html: string, id: string, data: unknown): string {
+  // `<` escaped so that no text in the data can close the script element.
+  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  const tag = `<script id="${id}" type="application/json">${json}</script>`;
+  return html.includes('</head>') ? html.replace('</head>', `${tag}</head>`) : `${tag}${html}`;
+}

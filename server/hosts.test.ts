@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { parseHosts } from './config.ts';
+import { hostName, resolveHost, siteUrl } from './hosts.ts';
+
+describe('resolveHost', () => {
+  it('tells the environment from the host name, port ignored', () => {
+    expect(resolveHost('preview.localhost:3000')).toEqual({
+      kind: 'site',
+      environment: 'preview',
+      siteId: null,
+    });
+    expect(resolveHost('STAGING.localhost')).toEqual({
+      kind: 'site',
+      environment: 'staging',
+      siteId: null,
+    });
+    expect(resolveHost('production.localhost:80')).toEqual({
+      kind: 'site',
+      environment: 'production',
+      siteId: null,
+    });
+    expect(resolveHost('shop-2.preview.localhost:3000')).toEqual({
+      kind: 'site',
+      environment: 'preview',
+      siteId: 'shop-2',
+    });
+  });
+
+  it('gives the editor for every other host', () => {
+    for (const host of [
+      'localhost:3000',
+      '127.0.0.1:3000',
+      '[::1]:3000',
+      'editor.localhost',
+      'preview.example.com',
+      undefined,
+    ]) {
+      expect(resolveHost(host), String(host)).toEqual({ kind: 'editor' });
+    }
+  });
+
+  it('takes extra host names from BAOBAB_HOSTS', () => {
+    const hosts = parseHosts(
+      'production=shop.example.com;www.shop.example.com, staging=staging.example.com',
+    );
+    expect(resolveHost('www.shop.example.com', { hosts })).toEqual({
+      kind: 'site',
+      environment: 'production',
+      siteId: null,
+    });
+    expect(resolveHost('staging.example.com:8080', { hosts })).toEqual({
+      kind: 'site',
+      environment: 'staging',
+      siteId: null,
+    });
+    expect(() => parseHosts('live=x.example.com')).toThrow('"live" is not an environment');
+  });
+
+  it('strips ports, IPv6 included', () => {
+    expect(hostName('[::1]:3000')).toBe('[::1]');
+    expect(hostName('Preview.Localhost:1')).toBe('preview.localhost');
+  });
+});
+
+describe('siteUrl', () => {
+  it('builds the address of a site environment from the request port', () => {
+    expect(siteUrl('preview', 'shop', 'shop', 'localhost:4000')).toBe(
+      'http://preview.localhost:4000/',
+    );
+    expect(siteUrl('staging', 'other', 'shop', 'localhost:4000')).toBe(
+      'http://other.staging.localhost:4000/',
+    );
+    expect(
+      siteUrl('production', 'shop', 'shop', 'localhost', {
+        hosts: { production: ['shop.example.com'] },
+      }),
+    ).toBe('http://shop.example.com/');
+  });
+});

@@ -1,0 +1,55 @@
+/**
+ * Which front end a request is for, told by its host name: `preview.localhost`,
+ * `staging.localhost` and `production.localhost` serve the default site in that environment,
+ * `{siteId}.{env}.localhost` another site; other host names (`localhost`, `127.0.0.1`…) the
+ * editor. `BAOBAB_HOSTS` adds host names per environment.
+ */
+import type { Environment } from '@shared/schema/compose.ts';
+
+export type SiteEnvironment = Exclude<Environment, 'editor'>;
+export const SITE_ENVIRONMENTS: readonly SiteEnvironment[] = ['preview', 'staging', 'production'];
+
+export type HostTarget =
+  { kind: 'editor' } | { kind: 'site'; environment: SiteEnvironment; siteId: string | null };
+
+export interface HostOptions {
+  hosts?: Partial<Record<Environment, string[]>>;
+}
+
+/** The host name without its port, lower-case (`[::1]:3000` → `[::1]`). */
+export function hostName(hostHeader: string | undefined): string {
+  const host = (hostHeader ?? '').trim().toLowerCase();
+  if (host.startsWith('[')) return host.slice(0, host.indexOf(']') + 1);
+  return host.split(':')[0] ?? '';
+}
+
+export function hostPort(hostHeader: string | undefined): string | null {
+  const match = /:(\d+)$/.exec(hostHeader ?? '');
+  return match?.[1] ?? null;
+}
+
+/** `siteId` null means the default site. */
+export function resolveHost(hostHeader: string | undefined, options: HostOptions = {}): HostTarget {
+  const name = hostName(hostHeader);
+  for (const environment of SITE_ENVIRONMENTS) {
+    if (options.hosts?.[environment]?.includes(name))
+      return { kind: 'site', environment, siteId: null };
+  }
+  const match = /^(?:([a-z0-9][a-z0-9_-]*)\.)?(preview|staging|production)\.localhost$/.exec(name);
+  if (!match) return { kind: 'editor' };
+  return { kind: 'site', environment: match[2] as SiteEnvironment, siteId: match[1] ?? null };
+}
+
+/** The address of a site's environment, as seen from a request to `requestHost`. */
+export function siteUrl(
+  environment: SiteEnvironment,
+  siteId: string,
+  defaultSiteId: string | null,
+  requestHost: string | undefined,
+  options: HostOptions = {},
+): string {
+  const port = hostPort(requestHost);
+  const custom = siteId === defaultSiteId ? options.hosts?.[environment]?.[0] : undefined;
+  const name = custom ?? `${siteId === defaultSiteId ? '' : `${siteId}.`}${environment}.localhost`;
+  return `http://${name}${port ? `:${port}` : ''}/`;
+}

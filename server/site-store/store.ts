@@ -1,0 +1,164 @@
+/**
+ * The site store: site folders on disk, read with ETags and written atomically with
+ * preconditions, always through the canonical writer.
+ */
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { componentTypes } from '@catalogue/definitions.ts';
+import {
+  canonicalJson,
+  loadSite,
+  parseSiteFile,
+  siteFileRef,
+  type LoadResult,
+  type ParsedFile,
+  type Problem,
+} from '@shared/schema/index.ts';
+import { writeFileAtomic, type WriteHooks } from './atomic.ts';
+import { KeyedLock } from './lock.ts';
+import { readSiteTexts } from './read.ts';
+
+export const SITE_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/;
+
+export const etagOf = (text: string) =>
+  `"${createHash('sha256').update(text, 'utf8').digest('hex').slice(0, 32)}"`;
+
+/** How a write is conditioned: on the ETag the writer read, or on the file not existing yet. */
+export type Precondition = { ifMatch: string } | { ifNoneMatch: '*' };
+
+export type WriteResult =
+  | { ok: true; etag: string; created: boolean }
+  | { ok: false; reason: 'invalid'; problems: Problem[] }
+  | { ok: false; reason: 'conflict'; etag: string | null; text: string | null };
+
+export type DeleteResult =
+  { ok: true } | { ok: false; reason: 'conflict' | 'not-found'; etag: string | null };
+
+export interface SiteStoreOptions {
+  hooks?: WriteHooks;
+}
+
+const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
+
+export class SiteStore {
+  private readonly lock = new KeyedLock();
+
+  constructor(
+    readonly sitesDir: string,
+    private readonly options: SiteStoreOptions = {},
+  ) {}
+
+  /** Ids of the folders that hold a `site.json` (broken or not). */
+  async listSites(): Promise<string[]> {
+    let names: string[];
+    try {
+      names = await readdir(this.sitesDir);
+    } catch (error) {
+      if (isMissing(error)) return [];
+      throw error;
+    }
+    const ids: string[] = [];
+    for (const name of names.sort()) {
+      if (!SITE_ID_PATTERN.test(name)) continue;
+      if (
+        await stat(join(this.sitesDir, name, 'site.json')).then(
+          () => true,
+          () => false,
+        )
+      )
+        ids.push(name);
+    }
+    return ids;
+  }
+
+  async hasSite(siteId: string): Promise<boolean> {
+    return SITE_ID_PATTERN.test(siteId) && (await this.listSites()).includes(siteId);
+  }
+
+  siteDir(siteId: string): string {
+    if (!SITE_ID_PATTERN.test(siteId)) throw new Error(`not a site id: ${siteId}`);
+    return join(this.sitesDir, siteId);
+  }
+
+  /** Loads and checks every file of a site. */
+  async load(siteId: string): Promise<LoadResult> {
+    return loadSite(await readSiteTexts(this.siteDir(siteId)), { knownTypes: componentTypes });
+  }
+
+  private filePath(siteId: string, relativePath: string): string {
+    if (!siteFileRef(relativePath)) throw new Error(`not a site file: ${relativePath}`);
+    return join(this.siteDir(siteId), relativePath);
+  }
+
+  async read(siteId: string, relativePath: string): Promise<{ text: string; etag: string } | null> {
+    try {
+      const text = await readFile(this.filePath(siteId, relativePath), 'utf8');
+      return { text, etag: etagOf(text) };
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
+    }
+  }
+
+  /**
+   * Checks `text` as the file at `relativePath` (schema and in-file references) and writes it
+   * canonically if the precondition holds. Invalid or stale writes leave the file untouched.
+   */
+  async write(
+    siteId: string,
+    relativePath: string,
+    text: string,
+    precondition: Precondition,
+  ): Promise<WriteResult> {
+    const parsed = parseSiteFile(relativePath, text);
+    const problems = [
+      ...parsed.problems,
+      ...this.siteIdProblems(siteId, relativePath, parsed.file),
+    ];
+    if (!parsed.file || problems.some((p) => p.severity === 'error')) {
+      return { ok: false, reason: 'invalid', problems };
+    }
+    const canonical = canonicalJson(parsed.file.value);
+    const path = this.filePath(siteId, relativePath);
+    return this.lock.run(path, async () => {
+      const current = await this.read(siteId, relativePath);
+      const stale =
+        'ifMatch' in precondition ? current?.etag !== precondition.ifMatch : current !== null;
+      if (stale)
+        return {
+          ok: false,
+          reason: 'conflict',
+          etag: current?.etag ?? null,
+          text: current?.text ?? null,
+        };
+      await mkdir(dirname(path), { recursive: true });
+      await writeFileAtomic(path, canonical, this.options.hooks);
+      return { ok: true, etag: etagOf(canonical), created: current === null };
+    });
+  }
+
+  async delete(siteId: string, relativePath: string, ifMatch: string): Promise<DeleteResult> {
+    const path = this.filePath(siteId, relativePath);
+    return this.lock.run(path, async () => {
+      const current = await this.read(siteId, relativePath);
+      if (!current) return { ok: false, reason: 'not-found', etag: null };
+      if (current.etag !== ifMatch) return { ok: false, reason: 'conflict', etag: current.etag };
+      await rm(path);
+      return { ok: true };
+    });
+  }
+
+  /** `site.json` must name the folder it is in. */
+  private siteIdProblems(siteId: string, relativePath: string, file: ParsedFile | null): Problem[] {
+    if (file?.kind !== 'site' || file.value.id === siteId) return [];
+    return [
+      {
+        file: relativePath,
+        path: '$.id',
+        severity: 'error',
+        message: `id "${file.value.id}" differs from the site folder "${siteId}"`,
+      },
+    ];
+  }
+}

@@ -1,0 +1,46 @@
+/**
+ * Entry point of `npm start` (built front ends, building first when needed) and `npm run dev`
+ * (Vite as middleware). It only composes: configuration, the front end and the server.
+ */
+import type { AddressInfo } from 'node:net';
+import { createServer } from './app.ts';
+import { buildFrontEnds, buildIsStale } from './build.ts';
+import { configFromEnv } from './config.ts';
+import { builtFrontEnd, viteFrontEnd } from './front-end.ts';
+import { siteUrl, SITE_ENVIRONMENTS } from './hosts.ts';
+
+const config = configFromEnv(process.env, process.argv.slice(2));
+
+if (!config.dev) {
+  const reason = await buildIsStale();
+  if (reason) {
+    console.log(`Building the editor and the runtime (${reason})…`);
+    await buildFrontEnds();
+  }
+}
+
+const server = await createServer(config, {
+  frontEnd: config.dev ? await viteFrontEnd() : builtFrontEnd(),
+});
+await server.listen({ port: config.port, host: config.host });
+const { port } = server.server.address() as AddressInfo;
+const host = `localhost:${port}`;
+const defaultSite = config.defaultSiteId ?? 'cross-border-shop';
+const label = {
+  preview: 'Storefront, preview',
+  staging: 'Storefront, staging',
+  production: 'Storefront, production',
+};
+const lines = [`  ${'Editor'.padEnd(24)}http://${host}/`];
+for (const env of SITE_ENVIRONMENTS) {
+  lines.push(
+    `  ${label[env].padEnd(24)}${siteUrl(env, defaultSite, defaultSite, host, { hosts: config.hosts })}`,
+  );
+}
+console.log(['Baobab is running.', ...lines].join('\n'));
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void server.close().then(() => process.exit(0));
+  });
+}
