@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import type { Problem } from '@shared/schema/index.ts';
+
+/** Every problem of a site with its file and JSON path. */
+export function ProblemList({ problems }: { problems: readonly Problem[] }) {
+  const { t } = useTranslation();
+  const errors = problems.filter((p) => p.severity === 'error').length;
+  return (
+    <section
+      className={`panel problems${errors > 0 ? ' problems-errors' : ''}`}
+      aria-labelledby="problems-title"
+    >
+      <h2 id="problems-title">{t('problems')}</h2>
+      {problems.length === 0 ? (
+        <p className="ok">{t('noProblems')}</p>
+      ) : (
+        <>
+          <p>{t('problemCount', { errors, warnings: problems.length - errors })}</p>
+          <ul className="problem-list">
+            {problems.map((p, i) => (
+              <li key={i} className={`problem problem-${p.severity}`}>
+                <span className="severity">{t(p.severity)}</span> <code>{p.file}</code>{' '}
+                <code>{p.path}</code>
+                <span className="message">{p.message}</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}

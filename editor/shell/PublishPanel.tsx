@@ -1,0 +1,88 @@
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api, type PublishEnvironment, type PublishSummary, type SiteSummary } from './api.ts';
+import { ProblemList } from './ProblemList.tsx';
+import { useRequest } from './use-request.ts';
+import type { Problem } from '@shared/schema/index.ts';
+
+type Outcome =
+  | { kind: 'published'; summary: PublishSummary }
+  | { kind: 'refused'; problems: Problem[] }
+  | { kind: 'failed'; message: string };
+
+const ENVIRONMENTS: readonly PublishEnvironment[] = ['staging', 'production'];
+
+/** Publish buttons per environment, with what happened. */
+export function PublishPanel({ site }: { site: SiteSummary }) {
+  const { t, i18n } = useTranslation();
+  const loadStatus = useCallback(() => api.publishStatus(site.id), [site.id]);
+  const [status, reloadStatus] = useRequest(loadStatus);
+  const [busy, setBusy] = useState<PublishEnvironment | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+
+  async function publish(environment: PublishEnvironment) {
+    setBusy(environment);
+    setOutcome(null);
+    const result = await api.publish(site.id, environment);
+    setBusy(null);
+    if (result.ok) {
+      setOutcome({ kind: 'published', summary: result.value });
+      reloadStatus();
+    } else if (result.kind === 'http' && result.problems.length > 0) {
+      setOutcome({ kind: 'refused', problems: result.problems });
+    } else {
+      setOutcome({
+        kind: 'failed',
+        message: result.kind === 'network' ? t('unreachable') : result.message,
+      });
+    }
+  }
+
+  const stamps = status.status === 'done' && status.result.ok ? status.result.value : null;
+  const format = (iso: string) => new Date(iso).toLocaleString(i18n.language);
+  return (
+    <section className="panel" aria-labelledby="publish-title">
+      <h2 id="publish-title">{t('publish')}</h2>
+      <div className="publish-buttons">
+        {ENVIRONMENTS.map((env) => (
+          <div key={env} className="publish-env">
+            <button type="button" onClick={() => void publish(env)} disabled={busy !== null}>
+              {busy === env ? t('publishing') : t(`publishTo_${env}`)}
+            </button>
+            <small>
+              {stamps?.[env]
+                ? t('lastPublished', { date: format(stamps[env].publishedAt) })
+                : stamps
+                  ? t('neverPublished')
+                  : ''}
+            </small>
+          </div>
+        ))}
+      </div>
+      <div aria-live="polite" className="publish-outcome">
+        {outcome?.kind === 'published' && (
+          <p className="ok">
+            {t('published', {
+              pages: outcome.summary.pages,
+              environment: t(`environment_${outcome.summary.environment}`),
+            })}{' '}
+            <a href={site.urls[outcome.summary.environment]} target="_blank" rel="noreferrer">
+              {t('openEnvironment', {
+                environment: t(`environment_${outcome.summary.environment}`),
+              })}
+            </a>
+          </p>
+        )}
+        {outcome?.kind === 'refused' && (
+          <>
+            <p className="error">{t('publishRefused')}</p>
+            <ProblemList problems={outcome.problems} />
+          </>
+        )}
+        {outcome?.kind === 'failed' && (
+          <p className="error">{t('publishFailed', { message: outcome.message })}</p>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,86 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EDITOR_LANGUAGES, rememberLanguage, type EditorLanguage } from '../i18n/index.ts';
+import { api } from './api.ts';
+import { SiteView } from './SiteView.tsx';
+import { Loading, RequestFailure } from './Status.tsx';
+import { useRequest } from './use-request.ts';
+
+/** The site chosen in the address (`#/sites/{id}`), so that a reload keeps it. */
+function siteFromHash(): string | null {
+  const match = /^#\/sites\/([^/]+)/.exec(window.location.hash);
+  return match?.[1] ? decodeURIComponent(match[1]) : null;
+}
+
+/** The editor shell: sites, then the chosen site's pages, problems and publishing. */
+export function Shell() {
+  const { t, i18n } = useTranslation();
+  const listSites = useCallback(() => api.listSites(), []);
+  const [state, reload] = useRequest(listSites);
+  const [chosen, setChosen] = useState<string | null>(siteFromHash);
+
+  useEffect(() => {
+    const onHash = () => setChosen(siteFromHash());
+    window.addEventListener('hashchange', onHash);
+    return () => window.removeEventListener('hashchange', onHash);
+  }, []);
+  useEffect(() => {
+    document.documentElement.lang = i18n.language;
+    document.title = t('appName');
+  }, [i18n.language, t]);
+
+  const changeLanguage = (language: EditorLanguage) => {
+    rememberLanguage(language);
+    void i18n.changeLanguage(language);
+  };
+
+  const sites = state.status === 'done' && state.result.ok ? state.result.value.sites : [];
+  const current = sites.find((s) => s.id === chosen) ?? sites[0];
+
+  return (
+    <div className="shell">
+      <header className="topbar">
+        <span className="brand">{t('appName')}</span>
+        <label className="language">
+          {t('language')}{' '}
+          <select
+            value={i18n.language}
+            onChange={(e) => changeLanguage(e.target.value as EditorLanguage)}
+          >
+            {EDITOR_LANGUAGES.map((lang) => (
+              <option key={lang} value={lang}>
+                {lang === 'en' ? 'English' : 'Français'}
+              </option>
+            ))}
+          </select>
+        </label>
+      </header>
+      <div className="body">
+        <nav className="sites" aria-label={t('sites')}>
+          <h2>{t('sites')}</h2>
+          <ul>
+            {sites.map((site) => (
+              <li key={site.id}>
+                <a
+                  href={`#/sites/${encodeURIComponent(site.id)}`}
+                  aria-current={site.id === current?.id ? 'page' : undefined}
+                >
+                  {site.name}
+                </a>
+                <small>{t('pageCount', { count: site.pageCount })}</small>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <main>
+          {state.status === 'loading' && <Loading />}
+          {state.status === 'done' && !state.result.ok && (
+            <RequestFailure result={state.result} onRetry={reload} />
+          )}
+          {state.status === 'done' && state.result.ok && !current && <p>{t('noSites')}</p>}
+          {current && <SiteView key={current.id} summary={current} />}
+        </main>
+      </div>
+    </div>
+  );
+}

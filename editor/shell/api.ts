@@ -1,0 +1,69 @@
+/** A small typed client of the editor API. Failures are values, never thrown. */
+import type { Problem, SiteFile } from '@shared/schema/index.ts';
+
+export interface SiteSummary {
+  id: string;
+  name: string;
+  pageCount: number;
+  urls: { preview: string; staging: string; production: string };
+}
+
+export interface SiteDetails {
+  site: SiteFile | null;
+  etag: string | null;
+  problems: Problem[];
+}
+
+export type PublishEnvironment = 'staging' | 'production';
+
+export interface PublishSummary {
+  environment: PublishEnvironment;
+  pages: number;
+  collections: number;
+  publishedAt: string;
+}
+
+export type PublishStatus = Record<PublishEnvironment, { publishedAt: string } | null>;
+
+export type ApiResult<T> =
+  | { ok: true; value: T }
+  | { ok: false; kind: 'network' }
+  | { ok: false; kind: 'http'; status: number; message: string; problems: Problem[] };
+
+async function call<T>(url: string, init?: RequestInit): Promise<ApiResult<T>> {
+  let response: Response;
+  try {
+    response = await fetch(url, init);
+  } catch {
+    return { ok: false, kind: 'network' };
+  }
+  let body: unknown = null;
+  try {
+    body = await response.json();
+  } catch {
+    // A non-JSON answer: the status says enough.
+  }
+  if (response.ok) return { ok: true, value: body as T };
+  const error = (body ?? {}) as { message?: string; problems?: Problem[] };
+  return {
+    ok: false,
+    kind: 'http',
+    status: response.status,
+    message: error.message ?? `HTTP ${response.status}`,
+    problems: error.problems ?? [],
+  };
+}
+
+const site = (siteId: string) => `/api/sites/${encodeURIComponent(siteId)}`;
+
+export const api = {
+  listSites: () => call<{ sites: SiteSummary[] }>('/api/sites'),
+  getSite: (siteId: string) => call<SiteDetails>(site(siteId)),
+  publishStatus: (siteId: string) => call<PublishStatus>(`${site(siteId)}/publish`),
+  publish: (siteId: string, environment: PublishEnvironment) =>
+    call<PublishSummary>(`${site(siteId)}/publish`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ environment }),
+    }),
+};
