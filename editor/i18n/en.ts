@@ -10,7 +10,7 @@ export const en = {
   pageCount_one: '{{count}} page',
   pageCount_other: '{{count}} pages',
   pages: 'Pages',
-  noFolder: 'Pages',
+  noFolder: 'Not in a folder',
   home: 'Home page',
   openPreview: 'Open preview',
   openPreviewOf: 'Open the preview of {{name}}',

@@ -12,7 +12,7 @@ export const fr: Record<MessageKey, string> = {
   pageCount_one: '{{count}} page',
   pageCount_other: '{{count}} pages',
   pages: 'Pages',
-  noFolder: 'Pages',
+  noFolder: 'Hors dossier',
   home: 'Page d’accueil',
   openPreview: 'Ouvrir l’aperçu',
   openPreviewOf: 'Ouvrir l’aperçu de {{name}}',

@@ -65,6 +65,7 @@ describe('editor shell', () => {
     const pages = screen.getAllByRole('listitem').filter((li) => li.classList.contains('page'));
     expect(pages.map((li) => within(li).getByText(/^\//).textContent)).toEqual(['/', '/faq']);
     expect(within(pages[0]!).getByText('Home page')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Not in a folder' })).toBeTruthy();
     const link = screen.getByRole('link', { name: 'Open the preview of faq' });
     expect(link.getAttribute('href')).toBe('http://preview.localhost:3000/faq');
     expect(screen.getByText('No problems: the site is valid.')).toBeTruthy();
