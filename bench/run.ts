@@ -1,4 +1,5 @@
 /** `npm run bench`: runs every benchmark and prints a table (mean, p99, operations per second). */
+import { runtimeStartupAssets } from './runtime-size.ts';
 import { siteModelBench } from './site-model.bench.ts';
 
 const benches = [{ name: 'Site model', run: siteModelBench }];
@@ -21,3 +22,15 @@ for (const { name, run } of benches) {
     }),
   );
 }
+
+const assets = await runtimeStartupAssets();
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+console.log('\nRuntime start-up download (production build, every route)');
+console.table([
+  ...assets.map((a) => ({ file: a.file, KB: kb(a.bytes), 'KB gzip': kb(a.gzip) })),
+  {
+    file: 'total',
+    KB: kb(assets.reduce((sum, a) => sum + a.bytes, 0)),
+    'KB gzip': kb(assets.reduce((sum, a) => sum + a.gzip, 0)),
+  },
+]);
