@@ -19,6 +19,27 @@ async function setup(hooks?: { beforeRename?: () => void }) {
   return { server, config, siteDir, disk };
 }
 
+type Server = Awaited<ReturnType<typeof createServer>>;
+
+/** The ETag of a site file, as the editor reads it. */
+async function etagOf(server: Server, path: string): Promise<string> {
+  const response = await server.inject({ url: `/api/sites/demo/files/${path}`, headers: EDITOR });
+  return response.headers.etag as string;
+}
+
+function putFile(server: Server, path: string, payload: string, etag?: string) {
+  return server.inject({
+    method: 'PUT',
+    url: `/api/sites/demo/files/${path}`,
+    headers: {
+      ...EDITOR,
+      'content-type': 'application/json',
+      ...(etag ? { 'if-match': etag } : {}),
+    },
+    payload,
+  });
+}
+
 const faqWith = (name: string) => ({
   ...fixtureSite().pages.faq,
   variables: { v: { id: 'v', name, type: 'string', defaultValue: '' } },
@@ -75,18 +96,9 @@ describe('editor API', () => {
 
   it('answers a stale ETag with 409, keeping the newer content', async () => {
     const { server, disk } = await setup();
-    const read = await server.inject({
-      url: '/api/sites/demo/files/pages/faq.json',
-      headers: EDITOR,
-    });
-    const etag = read.headers.etag as string;
+    const etag = await etagOf(server, 'pages/faq.json');
     const put = (name: string) =>
-      server.inject({
-        method: 'PUT',
-        url: '/api/sites/demo/files/pages/faq.json',
-        headers: { ...EDITOR, 'if-match': etag, 'content-type': 'application/json' },
-        payload: JSON.stringify(faqWith(name)),
-      });
+      putFile(server, 'pages/faq.json', JSON.stringify(faqWith(name)), etag);
     const first = await put('newer');
     expect(first.statusCode).toBe(200);
     const second = await put('older');
@@ -102,19 +114,13 @@ describe('editor API', () => {
   it('answers an invalid body with 400 and every problem, leaving the file unchanged', async () => {
     const { server, disk } = await setup();
     const before = await disk('site.json');
-    const etag = (await server.inject({ url: '/api/sites/demo/files/site.json', headers: EDITOR }))
-      .headers.etag as string;
-    const headers = { ...EDITOR, 'if-match': etag, 'content-type': 'application/json' };
-    const wrongType = await server.inject({
-      method: 'PUT',
-      url: '/api/sites/demo/files/site.json',
-      headers,
-      payload: JSON.stringify({
-        ...fixtureSite().site,
-        cacheVersion: 'soon',
-        defaultTheme: 'neon',
-      }),
-    });
+    const etag = await etagOf(server, 'site.json');
+    const wrongType = await putFile(
+      server,
+      'site.json',
+      JSON.stringify({ ...fixtureSite().site, cacheVersion: 'soon', defaultTheme: 'neon' }),
+      etag,
+    );
     expect(wrongType.statusCode).toBe(400);
     expect(
       wrongType
@@ -122,12 +128,7 @@ describe('editor API', () => {
         .problems.map((p: { path: string }) => p.path)
         .sort(),
     ).toEqual(['$.cacheVersion', '$.defaultTheme']);
-    const notJson = await server.inject({
-      method: 'PUT',
-      url: '/api/sites/demo/files/site.json',
-      headers,
-      payload: '{\n  "id": "demo",\n  oops\n}',
-    });
+    const notJson = await putFile(server, 'site.json', '{\n  "id": "demo",\n  oops\n}', etag);
     expect(notJson.statusCode).toBe(400);
     expect(notJson.json().problems[0].message).toMatch(/^not valid JSON \(line 3, column 3\)/);
     expect(await disk('site.json')).toBe(before);
@@ -135,27 +136,20 @@ describe('editor API', () => {
 
   it('requires a precondition', async () => {
     const { server } = await setup();
-    const response = await server.inject({
-      method: 'PUT',
-      url: '/api/sites/demo/files/pages/faq.json',
-      headers: { ...EDITOR, 'content-type': 'application/json' },
-      payload: JSON.stringify(faqWith('x')),
-    });
+    const response = await putFile(server, 'pages/faq.json', JSON.stringify(faqWith('x')));
     expect(response.statusCode).toBe(428);
   });
 
   it('stores canonical bytes whatever the formatting of the body', async () => {
     const { server, disk } = await setup();
     const before = await disk('pages/faq.json');
-    const etag = (
-      await server.inject({ url: '/api/sites/demo/files/pages/faq.json', headers: EDITOR })
-    ).headers.etag as string;
-    const response = await server.inject({
-      method: 'PUT',
-      url: '/api/sites/demo/files/pages/faq.json',
-      headers: { ...EDITOR, 'if-match': etag, 'content-type': 'application/json' },
-      payload: JSON.stringify(JSON.parse(before)),
-    });
+    const etag = await etagOf(server, 'pages/faq.json');
+    const response = await putFile(
+      server,
+      'pages/faq.json',
+      JSON.stringify(JSON.parse(before)),
+      etag,
+    );
     expect(response.statusCode).toBe(200);
     expect(response.headers.etag).toBe(etag);
     expect(await disk('pages/faq.json')).toBe(before);
@@ -168,15 +162,8 @@ describe('editor API', () => {
       },
     });
     const before = await disk('pages/faq.json');
-    const etag = (
-      await server.inject({ url: '/api/sites/demo/files/pages/faq.json', headers: EDITOR })
-    ).headers.etag as string;
-    const response = await server.inject({
-      method: 'PUT',
-      url: '/api/sites/demo/files/pages/faq.json',
-      headers: { ...EDITOR, 'if-match': etag, 'content-type': 'application/json' },
-      payload: JSON.stringify(faqWith('lost')),
-    });
+    const etag = await etagOf(server, 'pages/faq.json');
+    const response = await putFile(server, 'pages/faq.json', JSON.stringify(faqWith('lost')), etag);
     expect(response.statusCode).toBe(500);
     expect(await disk('pages/faq.json')).toBe(before);
     expect(await readdir(join(siteDir, 'pages'))).toEqual(['faq.json', 'home.json']);
@@ -184,12 +171,12 @@ describe('editor API', () => {
 
   it('refuses a body over 5 MB with 413', async () => {
     const { server } = await setup();
-    const response = await server.inject({
-      method: 'PUT',
-      url: '/api/sites/demo/files/pages/faq.json',
-      headers: { ...EDITOR, 'if-match': '"x"', 'content-type': 'application/json' },
-      payload: `"${'x'.repeat(5 * 1024 * 1024)}"`,
-    });
+    const response = await putFile(
+      server,
+      'pages/faq.json',
+      `"${'x'.repeat(5 * 1024 * 1024)}"`,
+      '"x"',
+    );
     expect(response.statusCode).toBe(413);
     expect(response.json().error).toBe('too-large');
   });
@@ -227,18 +214,11 @@ describe('editor API', () => {
     });
 
     // Break the draft: publishing is refused and the published files stay as they were.
-    const etag = (await server.inject({ url: '/api/sites/demo/files/site.json', headers: EDITOR }))
-      .headers.etag as string;
     const site = {
       ...fixtureSite().site,
       pages: fixtureSite().site.pages.map((p) => ({ ...p, sections: [...p.sections, 'gone'] })),
     };
-    await server.inject({
-      method: 'PUT',
-      url: '/api/sites/demo/files/site.json',
-      headers: { ...EDITOR, 'if-match': etag, 'content-type': 'application/json' },
-      payload: JSON.stringify(site),
-    });
+    await putFile(server, 'site.json', JSON.stringify(site), await etagOf(server, 'site.json'));
     const refused = await publish('staging');
     expect(refused.statusCode).toBe(400);
     expect(refused.json().problems[0]).toMatchObject({

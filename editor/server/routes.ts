@@ -74,13 +74,16 @@ export async function editorRoutes(server: FastifyInstance, context: ServerConte
     return siteId;
   }
 
-  function fileOf(
+  /** Resolves the site and the site file of a request, or answers 404. */
+  async function siteFileOf(
     request: FastifyRequest<{ Params: FileParams }>,
     reply: FastifyReply,
-  ): string | null {
+  ): Promise<{ siteId: string; path: string } | null> {
+    const siteId = await siteOf(request, reply);
+    if (!siteId) return null;
     const path = request.params['*'];
     if (!siteFileRef(path)) {
-      void fail(
+      await fail(
         reply,
         404,
         'not-found',
@@ -88,7 +91,7 @@ export async function editorRoutes(server: FastifyInstance, context: ServerConte
       );
       return null;
     }
-    return path;
+    return { siteId, path };
   }
 
   server.get('/api/sites', editorOnly, async (request) => {
@@ -137,9 +140,9 @@ export async function editorRoutes(server: FastifyInstance, context: ServerConte
     '/api/sites/:siteId/files/*',
     editorOnly,
     async (request, reply) => {
-      const siteId = await siteOf(request, reply);
-      const path = siteId && fileOf(request, reply);
-      if (!siteId || !path) return reply;
+      const target = await siteFileOf(request, reply);
+      if (!target) return reply;
+      const { siteId, path } = target;
       const file = await store.read(siteId, path);
       if (!file) return fail(reply, 404, 'not-found', `${path} does not exist.`);
       return reply
@@ -154,9 +157,9 @@ export async function editorRoutes(server: FastifyInstance, context: ServerConte
     '/api/sites/:siteId/files/*',
     editorOnly,
     async (request, reply) => {
-      const siteId = await siteOf(request, reply);
-      const path = siteId && fileOf(request, reply);
-      if (!siteId || !path) return reply;
+      const target = await siteFileOf(request, reply);
+      if (!target) return reply;
+      const { siteId, path } = target;
       const ifMatch = header(request, 'if-match');
       const ifNoneMatch = header(request, 'if-none-match');
       let precondition: Precondition;
@@ -205,9 +208,9 @@ export async function editorRoutes(server: FastifyInstance, context: ServerConte
     '/api/sites/:siteId/files/*',
     editorOnly,
     async (request, reply) => {
-      const siteId = await siteOf(request, reply);
-      const path = siteId && fileOf(request, reply);
-      if (!siteId || !path) return reply;
+      const target = await siteFileOf(request, reply);
+      if (!target) return reply;
+      const { siteId, path } = target;
       const ifMatch = header(request, 'if-match');
       if (!ifMatch)
         return fail(reply, 428, 'precondition-required', 'Send If-Match with the ETag you read.');
