@@ -62,6 +62,7 @@ describe('editor API', () => {
           },
         },
       ],
+      defaultSiteId: 'demo',
     });
   });
 

@@ -112,7 +112,7 @@ export async function editorRoutes(server: FastifyInstance, context: ServerConte
         urls,
       });
     }
-    return { sites };
+    return { sites, defaultSiteId };
   });
 
   server.get<{ Params: SiteParams }>('/api/sites/:siteId', editorOnly, async (request, reply) => {

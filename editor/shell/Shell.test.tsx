@@ -34,7 +34,7 @@ function stubFetch(routes: Record<string, Handler>) {
 
 function healthy(problems: Problem[] = []) {
   return {
-    'GET /api/sites': () => json({ sites: [SUMMARY] }),
+    'GET /api/sites': () => json({ sites: [SUMMARY], defaultSiteId: 'demo' }),
     'GET /api/sites/demo': () => json({ site: fixtureSite().site, etag: '"e"', problems }),
     'GET /api/sites/demo/publish': () => json({ staging: null, production: null }),
   };
@@ -169,7 +169,7 @@ describe('editor shell', () => {
       ...healthy(),
       'GET /api/sites': () => {
         if (!up) throw new TypeError('Failed to fetch');
-        return json({ sites: [SUMMARY] });
+        return json({ sites: [SUMMARY], defaultSiteId: 'demo' });
       },
     });
     renderShell();
@@ -189,5 +189,29 @@ describe('editor shell', () => {
     expect(screen.getByRole('button', { name: 'Publier en préproduction' })).toBeTruthy();
     expect(screen.getByText('Aucun problème : le site est valide.')).toBeTruthy();
     expect(localStorage.getItem('baobab.editor.language')).toBe('fr');
+  });
+});
+
+describe('site choice', () => {
+  it('opens the default site, or the one named in the address', async () => {
+    const other = { ...SUMMARY, id: 'another', name: 'Another' };
+    stubFetch({
+      ...healthy(),
+      'GET /api/sites': () => json({ sites: [other, SUMMARY], defaultSiteId: 'demo' }),
+      'GET /api/sites/another': () =>
+        json({
+          site: { ...fixtureSite().site, id: 'another', name: 'Another' },
+          etag: '"a"',
+          problems: [],
+        }),
+      'GET /api/sites/another/publish': () => json({ staging: null, production: null }),
+    });
+    renderShell();
+    expect(await screen.findByRole('heading', { name: 'Demo', level: 1 })).toBeTruthy();
+    await act(async () => {
+      window.location.hash = '#/sites/another';
+      window.dispatchEvent(new HashChangeEvent('hashchange'));
+    });
+    expect(await screen.findByRole('heading', { name: 'Another', level: 1 })).toBeTruthy();
   });
 });

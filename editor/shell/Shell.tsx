@@ -34,8 +34,13 @@ export function Shell() {
     void i18n.changeLanguage(language);
   };
 
-  const sites = state.status === 'done' && state.result.ok ? state.result.value.sites : [];
-  const current = sites.find((s) => s.id === chosen) ?? sites[0];
+  const listed = state.status === 'done' && state.result.ok ? state.result.value : null;
+  const sites = listed?.sites ?? [];
+  // The chosen site, else the one the storefront hosts serve, else the first.
+  const current =
+    sites.find((s) => s.id === chosen) ??
+    sites.find((s) => s.id === listed?.defaultSiteId) ??
+    sites[0];
 
   return (
     <div className="shell">

@@ -57,7 +57,7 @@ async function call<T>(url: string, init?: RequestInit): Promise<ApiResult<T>> {
 const site = (siteId: string) => `/api/sites/${encodeURIComponent(siteId)}`;
 
 export const api = {
-  listSites: () => call<{ sites: SiteSummary[] }>('/api/sites'),
+  listSites: () => call<{ sites: SiteSummary[]; defaultSiteId: string | null }>('/api/sites'),
   getSite: (siteId: string) => call<SiteDetails>(site(siteId)),
   publishStatus: (siteId: string) => call<PublishStatus>(`${site(siteId)}/publish`),
   publish: (siteId: string, environment: PublishEnvironment) =>

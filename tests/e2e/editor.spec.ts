@@ -41,3 +41,23 @@ test('publishing to staging makes the storefront live there', async ({ page }) =
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(headlineOf('home'));
   await page.screenshot({ path: 'test-results/screenshots/storefront-staging.png' });
 });
+
+test('the editor shows every problem of a broken site with its file and JSON path', async ({
+  page,
+}) => {
+  await page.goto(`${urls.editor}/#/sites/broken-shop`);
+  await expect(page.getByRole('heading', { name: 'Broken shop', level: 1 })).toBeVisible();
+  const problems = page.getByRole('region', { name: 'Problems' }).first();
+  await expect(problems.getByText('homePageId "nowhere" is not a page of the site')).toBeVisible();
+  await expect(problems.getByText('$.homePageId')).toBeVisible();
+  await expect(problems.getByText('pages/faq.json').first()).toBeVisible();
+  await expect(problems.getByText(/^not valid JSON \(line 3, column 3\)/)).toBeVisible();
+  await page.screenshot({
+    path: 'test-results/screenshots/editor-broken-site.png',
+    fullPage: true,
+  });
+
+  // Publishing it is refused, and the problems are shown again.
+  await page.getByRole('button', { name: /publish to production/i }).click();
+  await expect(page.getByText('Not published: the site has errors.')).toBeVisible();
+});

@@ -3,16 +3,38 @@
  * and hands the URLs it prints to the tests through the environment.
  */
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const START_TIMEOUT_MS = 240_000; // the first start builds the front ends
 
+/** The storefront with two mistakes a hand edit could make, as the site `broken-shop`. */
+async function writeBrokenCopy(sitesDir: string): Promise<void> {
+  const dir = join(sitesDir, 'broken-shop');
+  await cp(join(sitesDir, 'cross-border-shop'), dir, { recursive: true });
+  const site = JSON.parse(await readFile(join(dir, 'site.json'), 'utf8')) as Record<
+    string,
+    unknown
+  >;
+  await writeFile(
+    join(dir, 'site.json'),
+    JSON.stringify({ ...site, id: 'broken-shop', name: 'Broken shop', homePageId: 'nowhere' }),
+  );
+  const faq = await readFile(join(dir, 'pages', 'faq.json'), 'utf8');
+  await writeFile(
+    join(dir, 'pages', 'faq.json'),
+    faq.replace('"schemaVersion": 2,', '"schemaVersion": 2'),
+  );
+}
+
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const dataDir = await mkdtemp(join(tmpdir(), 'baobab-e2e-'));
+  const sitesDir = join(dataDir, 'sites');
+  await cp('sites', sitesDir, { recursive: true });
+  await writeBrokenCopy(sitesDir);
   const child = spawn('npm', ['start'], {
-    env: { ...process.env, PORT: '0', BAOBAB_DATA_DIR: dataDir },
+    env: { ...process.env, PORT: '0', BAOBAB_DATA_DIR: dataDir, BAOBAB_SITES_DIR: sitesDir },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
