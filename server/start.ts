@@ -22,7 +22,18 @@ if (!config.dev) {
 const server = await createServer(config, {
   frontEnd: config.dev ? await viteFrontEnd() : builtFrontEnd(),
 });
-await server.listen({ port: config.port, host: config.host });
+try {
+  await server.listen({ port: config.port, host: config.host });
+} catch (error) {
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === 'EADDRINUSE') {
+    console.error(
+      `Port ${config.port} is already in use. Stop what uses it, or start on another port: PORT=3001 npm start`,
+    );
+    process.exit(1);
+  }
+  throw error;
+}
 const { port } = server.server.address() as AddressInfo;
 const host = `localhost:${port}`;
 const defaultSite = config.defaultSiteId ?? 'cross-border-shop';
