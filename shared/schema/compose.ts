@@ -12,7 +12,6 @@ import type {
   Variable,
   Workflow,
 } from './logic.ts';
-import { CACHE_VERSION } from './constants.ts';
 import type { Page, SiteBundle, SiteFile } from './site.ts';
 import type { JsonValue } from './values.ts';
 
@@ -156,7 +155,7 @@ export function composePageData(bundle: SiteBundle, pageId: string, lang: string
     }
   }
   return {
-    cacheVersion: bundle.site.cacheVersion ?? CACHE_VERSION,
+    cacheVersion: bundle.site.cacheVersion,
     wwlang: lang,
     page: publishPage(bundle, page),
     sections,

@@ -81,6 +81,33 @@ describe('loadSite', () => {
     );
   });
 
+  it('reports a longer cycle once, and walks a deep tree without trouble', () => {
+    const { problems } = load(
+      fixtureTexts((f) => {
+        const els = f.pages.home!.elements;
+        for (const [id, child] of [
+          ['a', 'b'],
+          ['b', 'c'],
+          ['c', 'a'],
+        ] as const) {
+          els[id] = { id, type: 'flexbox', children: { default: [child] } };
+        }
+        // A chain 3,000 deep under the hero box.
+        els.box!.children!.default!.push('deep-0');
+        for (let i = 0; i < 3000; i++) {
+          els[`deep-${i}`] = {
+            id: `deep-${i}`,
+            type: 'flexbox',
+            children: { default: i < 2999 ? [`deep-${i + 1}`] : [] },
+          };
+        }
+      }),
+    );
+    expect(errors(problems).map((p) => p.message)).toEqual([
+      expect.stringMatching(/^elements form a cycle: (\w) → \w → \w → \1$/),
+    ]);
+  });
+
   it('reports two pages with one path, parameters included', () => {
     const { problems } = load(
       fixtureTexts((f) => {

@@ -45,46 +45,47 @@ function checkElementTree(
   elements: ElementMap,
   roots: Array<{ path: PropertyKey[]; owner: string; children: readonly string[] }>,
 ): void {
-  const parentOf = new Map<string, string>();
-  const claim = (path: PropertyKey[], owner: string, childId: string) => {
+  /** Who lists each element: its owner's description, and the parent element's id if any. */
+  const parentOf = new Map<string, { owner: string; elementId?: string }>();
+  const claim = (path: PropertyKey[], owner: string, childId: string, elementId?: string) => {
     if (!(childId in elements)) {
       report(path, `child "${childId}" of ${owner} does not exist`);
       return;
     }
     const previous = parentOf.get(childId);
     if (previous !== undefined) {
-      report(path, `element "${childId}" has two parents: ${previous} and ${owner}`);
+      report(path, `element "${childId}" has two parents: ${previous.owner} and ${owner}`);
       return;
     }
-    parentOf.set(childId, owner);
+    parentOf.set(childId, elementId === undefined ? { owner } : { owner, elementId });
   };
   for (const root of roots)
     root.children.forEach((id, i) => claim([...root.path, i], root.owner, id));
   for (const [id, element] of Object.entries(elements)) {
     for (const [slot, ids] of Object.entries(element.children ?? {})) {
       ids.forEach((childId, i) =>
-        claim(['elements', id, 'children', slot, i], `element "${id}"`, childId),
+        claim(['elements', id, 'children', slot, i], `element "${id}"`, childId, id),
       );
     }
   }
-  // Cycles: follow parents upwards; an element met twice on its own way up is in a cycle.
-  const reported = new Set<string>();
-  for (const id of Object.keys(elements)) {
-    const seen = new Set<string>();
-    let current: string | undefined = id;
-    while (current !== undefined && current in elements && !seen.has(current)) {
-      seen.add(current);
-      const parent = parentOf.get(current);
-      current = parent?.startsWith('element "') ? parent.slice(9, -1) : undefined;
+  // Cycles: walk up the parents; a walk that meets itself is a cycle. Every element is walked
+  // through once (`done`), so this stays linear however deep the tree.
+  const done = new Set<string>();
+  for (const start of Object.keys(elements)) {
+    const walk: string[] = [];
+    let current: string | undefined = start;
+    while (current !== undefined && !done.has(current) && !walk.includes(current)) {
+      walk.push(current);
+      current = parentOf.get(current)?.elementId;
     }
-    if (current !== undefined && seen.has(current) && !reported.has(current)) {
-      const cycle = [...seen].slice([...seen].indexOf(current));
-      cycle.forEach((member) => reported.add(member));
+    if (current !== undefined && !done.has(current)) {
+      const cycle = walk.slice(walk.indexOf(current));
       report(
         ['elements', current, 'children'],
         `elements form a cycle: ${[...cycle, current].join(' → ')}`,
       );
     }
+    walk.forEach((id) => done.add(id));
   }
   for (const id of Object.keys(elements)) {
     if (!parentOf.has(id))
