@@ -67,6 +67,25 @@ describe('runtime serving', () => {
     });
   });
 
+  it('writes the title and description of the page into the HTML, and answers 404 for unknown paths', async () => {
+    const { server, config } = await setup();
+    const { writeFixtureSite } = await import('@server/testing/temp-site.ts');
+    await writeFixtureSite(config.sitesDir, (f) => {
+      f.site.pages[1]!.title = { en: 'Questions & answers' };
+      f.site.pages[1]!.meta.desc = { en: 'Delivery in "1-3" days' };
+    });
+    const faq = await server.inject({ url: '/faq?x=1', headers: PREVIEW });
+    expect(faq.statusCode).toBe(200);
+    expect(faq.body).toContain(
+      '<title>Questions &#38; answers</title><meta name="description" content="Delivery in &#34;1-3&#34; days">',
+    );
+    expect(faq.body).toContain('<html lang="en"');
+    const unknown = await server.inject({ url: '/nowhere', headers: PREVIEW });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('<title>Demo</title>');
+    expect(bootOf(unknown.body).siteId).toBe('demo');
+  });
+
   it('serves assets of the draft, and nothing outside them', async () => {
     const { server } = await setup();
     const logo = await server.inject({ url: '/assets/logo.svg', headers: PREVIEW });

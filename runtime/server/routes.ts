@@ -15,6 +15,7 @@ import {
   type PageData,
   type Problem,
 } from '@shared/schema/index.ts';
+import { matchPage } from '@shared/routing/match-page.ts';
 import type { ServerContext } from '@server/app.ts';
 import { injectJson } from '@server/front-end.ts';
 import { resolveHost, type SiteEnvironment } from '@server/hosts.ts';
@@ -101,6 +102,44 @@ async function sourceFor(
       fileId(id) ? readJson(join(dir, 'collections', `${id}.json`)) : null,
     assetsDir: join(dir, 'assets'),
   };
+}
+
+interface Head {
+  found: boolean;
+  lang: string;
+  title: string;
+  description: string;
+}
+
+/**
+ * Title and description of the page a path shows, written into the HTML so that crawlers and
+ * link previews see them without running the runtime (which keeps them up to date afterwards).
+ * An unknown path answers 404, with the head of the site's 404 page when it has one.
+ */
+function headOf(app: AppData, pathname: string): Head {
+  const { pages, langs, notFoundPageId, name } = app.site;
+  const defaultLang = langs.find((l) => l.default)?.lang ?? langs[0]?.lang ?? 'en';
+  const match = matchPage(pages, pathname, langs);
+  const page = match?.page ?? pages.find((p) => p.id === notFoundPageId);
+  const lang = match?.lang ?? defaultLang;
+  const pick = (map: Record<string, string> | undefined) => map?.[lang] ?? map?.[defaultLang] ?? '';
+  return {
+    found: match !== null,
+    lang,
+    title: pick(page?.title) || name,
+    description: pick(page?.meta.desc),
+  };
+}
+
+function withHead(html: string, head: Head): string {
+  const meta = head.description
+    ? `<meta name="description" content="${escapeHtml(head.description)}">`
+    : '';
+  const tags = `<title>${escapeHtml(head.title)}</title>${meta}`;
+  const titled = /<title>[^<]*<\/title>/.test(html)
+    ? html.replace(/<title>[^<]*<\/title>/, tags)
+    : html.replace('</head>', `${tags}</head>`);
+  return titled.replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(head.lang)}"`);
 }
 
 export async function runtimeRoutes(
@@ -209,16 +248,15 @@ export async function runtimeRoutes(
   server.get('/*', siteOnly, async (request, reply) => {
     const source = await sourceOf(request, reply, true);
     if (!source) return reply;
-    const boot: BootData = {
-      environment: source.environment,
-      siteId: source.siteId,
-      app: await source.app(),
-    };
-    const html = injectJson(
-      await context.frontEnd.html('runtime', request.url),
-      'baobab-boot',
-      boot,
-    );
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    const app = await source.app();
+    const boot: BootData = { environment: source.environment, siteId: source.siteId, app };
+    const template = await context.frontEnd.html('runtime', request.url);
+    const head = headOf(app, new URL(request.url, 'http://site').pathname);
+    const html = injectJson(withHead(template, head), 'baobab-boot', boot);
+    return reply
+      .code(head.found ? 200 : 404)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(html);
   });
 }

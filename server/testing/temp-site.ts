@@ -48,7 +48,7 @@ export async function testConfig(): Promise<ServerConfig> {
 
 export const TEMPLATES = {
   runtime:
-    '<!doctype html><html><head><title>runtime</title></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html lang="en"><head><title></title></head><body><div id="root"></div></body></html>',
   editor:
     '<!doctype html><html><head><title>editor</title></head><body><div id="root"></div></body></html>',
 };
