@@ -1,6 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { componentTypes } from '@catalogue/definitions.ts';
-import { canonicalJson, loadSite, parseSiteFile, type SiteBundle } from '@shared/schema/index.ts';
+import {
+  CACHE_VERSION,
+  canonicalJson,
+  loadSite,
+  parseSiteFile,
+  type SiteBundle,
+} from '@shared/schema/index.ts';
 import { readSiteTexts } from '@server/site-store/read.ts';
 
 const SITE_DIR = 'sites/cross-border-shop';
@@ -66,7 +72,7 @@ describe('the storefront definition', () => {
   });
 
   it('follows the constants of the specification', () => {
-    expect(bundle.site.cacheVersion).toBe(102);
+    expect(bundle.site.cacheVersion).toBe(CACHE_VERSION);
     expect(bundle.site.defaultTheme).toBe('light');
     expect(bundle.site.langs).toEqual([{ lang: 'en', default: true }]);
     for (const page of bundle.site.pages) expect(page.pageUserGroups, page.id).toEqual([]);

@@ -1,5 +1,6 @@
 /** A small valid site, as file texts, for tests to break in one place at a time. */
 import { canonicalJson } from '../canonical.ts';
+import { CACHE_VERSION } from '../constants.ts';
 import type { PageFile, SectionFile, SiteFile } from '../site.ts';
 
 const meta = {
@@ -53,7 +54,7 @@ export function fixtureSite(): {
       defaultTheme: 'light',
       langs: [{ lang: 'en', default: true }],
       background: null,
-      cacheVersion: 102,
+      cacheVersion: CACHE_VERSION,
       workflows: {},
       variables: {},
       formulas: {},
