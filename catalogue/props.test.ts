@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { buttonDefinition } from './button/definition.ts';
 import type { PropertyDefinition } from './define.ts';
 import { componentDefinitions, componentTypes } from './definitions.ts';
-import { coerceProp, defaultProps, pickLang, resolveLangValue } from './props.ts';
+import { pickLang } from '@shared/i18n/pick-lang.ts';
+import { coerceProp, defaultProps, resolveLangValue } from './props.ts';
 
 const number: PropertyDefinition = {
   type: 'number',

@@ -2,23 +2,10 @@
  * Turning stored property values into the plain values components receive: language picking,
  * defaults and coercion to the declared type. Pure, shared by the runtime and the editor.
  */
+import { pickLang } from '@shared/i18n/pick-lang.ts';
 import { isFormulaValue, isLangValue } from '@shared/schema/constants.ts';
 import type { JsonValue, PropertyValue } from '@shared/schema/values.ts';
 import type { ComponentDefinition, PropertyDefinition } from './define.ts';
-
-/**
- * The value of a `$lang` map for the first language of `langs` that has one, else its first value.
- * `langs` is usually [page lang, site default lang].
- */
-export function pickLang(
-  map: Readonly<Record<string, JsonValue>>,
-  langs: readonly string[],
-): JsonValue | undefined {
-  for (const lang of langs) {
-    if (Object.hasOwn(map, lang)) return map[lang];
-  }
-  return Object.values(map)[0];
-}
 
 /** A value with `$lang` resolved; formulas resolve to undefined (the formula engine comes later). */
 export function resolveLangValue(

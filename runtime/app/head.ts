@@ -1,5 +1,5 @@
 /** Title, description, keywords, social tags and structured data of the current page. */
-import { pickLang } from '@catalogue/props.ts';
+import { pickLang } from '@shared/i18n/pick-lang.ts';
 import type { PublishedPage } from '@shared/schema/compose.ts';
 
 function text(map: Readonly<Record<string, string>> | undefined, langs: readonly string[]): string {
