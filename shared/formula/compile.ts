@@ -16,7 +16,7 @@ import type { Env } from './env.ts';
 import { FormulaError } from './errors.ts';
 import { findHelper } from './helpers/index.ts';
 import type { FormulaNode } from './parse.ts';
-import { BLOCKED_KEYS, type PlainObject } from './values.ts';
+import { BLOCKED_KEYS, type PlainObject } from '@shared/values/index.ts';
 
 export type { Compiled } from './compile/frame.ts';
 export { Frame, frameOf } from './compile/frame.ts';

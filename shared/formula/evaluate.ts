@@ -11,7 +11,7 @@ import {
   type FormulaScope,
 } from './env.ts';
 import { FormulaError } from './errors.ts';
-import { safeSet } from './values.ts';
+import { safeSet } from '@shared/values/index.ts';
 
 /**
  * Evaluates `source` against `scope`. The formula is compiled once and cached by its source.

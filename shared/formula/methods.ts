@@ -6,7 +6,7 @@
 import type { Env } from './env.ts';
 import { FormulaError } from './errors.ts';
 import { isFormulaFunction } from './callable.ts';
-import { kindOf } from './values.ts';
+import { kindOf } from './kind-of.ts';
 
 const STRING_METHODS = new Set([
   'at',

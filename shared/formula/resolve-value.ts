@@ -7,7 +7,7 @@ import { pickLang } from '@shared/i18n/pick-lang.ts';
 import { isFormulaValue, isLangValue } from '@shared/schema/constants.ts';
 import type { EvaluateOptions, FormulaScope } from './env.ts';
 import { evaluateFormula } from './evaluate.ts';
-import { isPlainObject, safeSet, type PlainObject } from './values.ts';
+import { isPlainObject, safeSet, type PlainObject } from '@shared/values/index.ts';
 
 export interface ResolveOptions extends EvaluateOptions {
   /** Languages to pick `$lang` values from, in order (page language, then site default). */

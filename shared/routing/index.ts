@@ -3,3 +3,11 @@ export { pagePath } from './page-path.ts';
 export { matchPage, langOfPath, type PageMatch, type SiteLang } from './match-page.ts';
 export { sectionAnchor, sectionAnchors } from './section-anchor.ts';
 export { parsePathPattern, type PathSegment } from './path-pattern.ts';
+export {
+  parseQuery,
+  stringifyQuery,
+  QUERY_ARRAY_LIMIT,
+  QUERY_DEPTH,
+  QUERY_PARAMETER_LIMIT,
+  type ParsedQuery,
+} from './query-string.ts';

@@ -11,7 +11,8 @@ import type { HelperDefinition } from '../helpers/define.ts';
 import { findHelper } from '../helpers/index.ts';
 import { callMethod } from '../methods.ts';
 import type { FormulaNode } from '../parse.ts';
-import { BLOCKED_KEYS, kindOf, readKey, type PlainObject } from '../values.ts';
+import { BLOCKED_KEYS, readKey, type PlainObject } from '@shared/values/index.ts';
+import { kindOf } from '../kind-of.ts';
 import { compileArguments } from './literals.ts';
 import { lookup, type Compiled, type Lexical } from './frame.ts';
 import { GLOBALS, NAMESPACES } from './names.ts';
@@ -114,6 +115,8 @@ function readFixed(target: unknown, key: string): unknown {
 
 function readNamespace(target: unknown, key: string | number, kind: string): unknown {
   if (target === null || target === undefined) return cannotRead(target, key);
+  const value = (target as PlainObject)[key];
+  if (value !== undefined && typeof value !== 'function') return value; // the common case
   if (!Object.hasOwn(target as object, key)) throw new FormulaError(`Unknown ${kind} "${key}"`);
   return readKey(target, key);
 }

@@ -2,7 +2,8 @@
 import type { Env } from '../env.ts';
 import { FormulaError } from '../errors.ts';
 import type { FormulaNode } from '../parse.ts';
-import { kindOf, safeSet, type PlainObject } from '../values.ts';
+import { safeSet, type PlainObject } from '@shared/values/index.ts';
+import { kindOf } from '../kind-of.ts';
 import type { Compiled, Frame, Lexical } from './frame.ts';
 import { chargeText, LONG_TEXT } from './operators.ts';
 

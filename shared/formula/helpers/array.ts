@@ -11,7 +11,7 @@ import {
   readPath,
   safeSet,
   type PlainObject,
-} from '../values.ts';
+} from '@shared/values/index.ts';
 import { isFormulaFunction } from '../callable.ts';
 import type { Callback, HelperCall } from './call.ts';
 import { defineHelper } from './define.ts';
@@ -173,7 +173,7 @@ export const arrayHelpers = [
     run: (call) => {
       const items = list(call, 0);
       const fn = call.itemFunction(1);
-      return items.map((item, index) => fn(item, index));
+      return items.map(fn);
     },
   }),
   defineHelper({
@@ -187,7 +187,7 @@ export const arrayHelpers = [
     example: { formula: 'filter([1, 5, 8], n => n > 2)', result: [5, 8] },
     run: (call) => {
       const { items, test } = matches(call);
-      return items.filter((item, index) => test(item, index));
+      return items.filter(test);
     },
   }),
   defineHelper({
@@ -216,7 +216,7 @@ export const arrayHelpers = [
     example: { formula: "findIndex(['a', 'b', 'c'], l => l == 'c')", result: 2 },
     run: (call) => {
       const { items, test } = matches(call);
-      return items.findIndex((item, index) => test(item, index));
+      return items.findIndex(test);
     },
   }),
   defineHelper({

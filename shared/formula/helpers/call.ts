@@ -4,7 +4,14 @@
  */
 import type { Env } from '../env.ts';
 import { FormulaError, ordinal } from '../errors.ts';
-import { asArray, isPlainObject, kindOf, readPath, type PlainObject } from '../values.ts';
+import {
+  asArray,
+  BLOCKED_KEYS,
+  isPlainObject,
+  readKey,
+  type PlainObject,
+} from '@shared/values/index.ts';
+import { kindOf } from '../kind-of.ts';
 import { isFormulaFunction } from '../callable.ts';
 
 export type Callback = (...args: unknown[]) => unknown;
@@ -103,7 +110,7 @@ export class HelperCall {
   itemFunction(i: number): Callback {
     const value = this.args[i];
     if (isFormulaFunction(value)) return value;
-    if (typeof value === 'string') return (item: unknown) => readPath(item, value);
+    if (typeof value === 'string') return keyReader(value);
     return this.fail(i, 'a function (item => …) or a key');
   }
 
@@ -124,4 +131,27 @@ export class HelperCall {
   kind(i: number): string {
     return kindOf(this.args[i]);
   }
+}
+
+/** Reads `key` (a name or a dotted path) from each item; the path is split once, not per item. */
+function keyReader(key: string): Callback {
+  if (BLOCKED_KEYS.has(key)) return () => undefined;
+  if (!key.includes('.')) {
+    return (item: unknown) => {
+      if (typeof item === 'object' && item !== null) {
+        const value = (item as PlainObject)[key];
+        if (typeof value !== 'function') return value; // own or inherited data, as readKey
+      }
+      return readKey(item, key);
+    };
+  }
+  const path = key.split('.');
+  return (item: unknown) => {
+    let value = item;
+    for (const segment of path) {
+      value = readKey(value, segment);
+      if (value === undefined) return undefined;
+    }
+    return value;
+  };
 }

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { deepEqual } from '../values.ts';
+import { deepEqual } from '@shared/values/index.ts';
 import { HELPERS } from './index.ts';
 import { CLOCK, run } from './testing.ts';
 

@@ -3,7 +3,7 @@
  * undefined mean "not loaded yet", so a list parameter reads them as [], an object parameter as
  * {} and a text parameter as ''. Any other wrong kind throws the parameter's message.
  */
-import { isPlainObject, type PlainObject } from '../values.ts';
+import { isPlainObject, type PlainObject } from '@shared/values/index.ts';
 import type { HelperCall } from './call.ts';
 
 /** `call.array(i)`, with null and undefined read as an empty list. */

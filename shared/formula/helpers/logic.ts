@@ -1,6 +1,6 @@
 /** Logic helpers: if, ifEmpty, not, compare, switch. */
 import { FormulaError } from '../errors.ts';
-import { deepEqual, isEmptyValue } from '../values.ts';
+import { deepEqual, isEmptyValue } from '@shared/values/index.ts';
 import { defineHelper } from './define.ts';
 
 export const logicHelpers = [

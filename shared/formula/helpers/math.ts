@@ -1,5 +1,6 @@
 /** Math helpers: sum, average, min, max, rollupSum, round, floor, ceil, abs. */
-import { asArray, kindOf } from '../values.ts';
+import { asArray } from '@shared/values/index.ts';
+import { kindOf } from '../kind-of.ts';
 import type { HelperCall } from './call.ts';
 import { defineHelper } from './define.ts';
 import { isMissing, list, wholeNumber } from './inputs.ts';
@@ -153,7 +154,7 @@ export const mathHelpers = [
     run: (call) => {
       const items = list(call, 0);
       const key = call.itemFunction(1);
-      const values = items.map((item, index) => key(item, index));
+      const values = items.map(key);
       return total(numbersIn(call, values, 1, 'a key whose values are numbers'));
     },
   }),

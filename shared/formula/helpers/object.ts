@@ -3,7 +3,13 @@
  * null and undefined as {}. Every key written into a new object goes through `safeSet`, so a
  * "__proto__" key coming from data stays an ordinary key and never reaches a prototype.
  */
-import { asArray, isPlainObject, readPath, safeSet, type PlainObject } from '../values.ts';
+import {
+  asArray,
+  isPlainObject,
+  readPath,
+  safeSet,
+  type PlainObject,
+} from '@shared/values/index.ts';
 import type { HelperCall } from './call.ts';
 import { defineHelper } from './define.ts';
 import { isMissing, plainObject } from './inputs.ts';

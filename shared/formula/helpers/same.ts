@@ -3,7 +3,7 @@
  * lists and plain objects (order of keys ignored, -0 apart from 0, NaN equal to NaN). distinct,
  * unique and groupBy use it to find repeats in one pass instead of comparing every pair.
  */
-import { isPlainObject } from '../values.ts';
+import { isPlainObject } from '@shared/values/index.ts';
 import type { HelperCall } from './call.ts';
 
 export class SameKeys {

@@ -3,7 +3,7 @@
  * startsWith, padStart, isEmail. Text parameters also take numbers and booleans (written as
  * text); null and undefined read as ''. Each charges the length of the text it goes through.
  */
-import { asArray } from '../values.ts';
+import { asArray } from '@shared/values/index.ts';
 import type { HelperCall } from './call.ts';
 import { defineHelper } from './define.ts';
 import { isMissing, wholeNumber } from './inputs.ts';

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { asArray, deepEqual, isEmptyValue, readKey, readPath, safeSet } from './values.ts';
+import {
+  asArray,
+  deepEqual,
+  isEmptyValue,
+  isPlainObject,
+  readKey,
+  readPath,
+  safeSet,
+} from './index.ts';
 
 describe('deepEqual', () => {
   it('compares JSON values by content', () => {
@@ -47,5 +55,45 @@ describe('reading and writing keys safely', () => {
     expect(asArray({ data: [1], total: 1 })).toEqual([1]);
     expect(asArray([2])).toEqual([2]);
     expect(asArray({ data: 'x' })).toBeUndefined();
+  });
+});
+
+describe('deepEqual on JSON', () => {
+  it('compares JSON values structurally', () => {
+    expect(deepEqual(1, 1)).toBe(true);
+    expect(deepEqual(1, '1')).toBe(false);
+    expect(deepEqual(null, undefined)).toBe(false);
+    expect(deepEqual(NaN, NaN)).toBe(true);
+    expect(deepEqual([1, [2, { a: 3 }]], [1, [2, { a: 3 }]])).toBe(true);
+    expect(deepEqual([1, 2], [2, 1])).toBe(false);
+    expect(deepEqual([1], [1, 1])).toBe(false);
+    expect(deepEqual({ a: 1, b: 2 }, { b: 2, a: 1 })).toBe(true);
+    expect(deepEqual({ a: 1 }, { a: 1, b: 2 })).toBe(false);
+    expect(deepEqual({ a: 1, c: 2 }, { a: 1, b: 2 })).toBe(false);
+    expect(deepEqual({ 0: 1 }, [1])).toBe(false);
+    expect(deepEqual([1], { 0: 1 })).toBe(false);
+    expect(deepEqual({}, null)).toBe(false);
+  });
+});
+
+describe('isEmptyValue', () => {
+  it('is true for null, undefined, empty string, array and object only', () => {
+    for (const empty of [null, undefined, '', [], {}, Object.create(null)]) {
+      expect(isEmptyValue(empty)).toBe(true);
+    }
+    for (const full of [0, false, ' ', [null], { a: undefined }, new Date(0)]) {
+      expect(isEmptyValue(full)).toBe(false);
+    }
+  });
+});
+
+describe('isPlainObject', () => {
+  it('accepts literals and null-prototype objects only', () => {
+    expect(isPlainObject({})).toBe(true);
+    expect(isPlainObject(Object.create(null))).toBe(true);
+    expect(isPlainObject([])).toBe(false);
+    expect(isPlainObject(new Date())).toBe(false);
+    expect(isPlainObject(null)).toBe(false);
+    expect(isPlainObject('x')).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 /**
- * Value utilities every part of the formula engine shares: kinds for messages, emptiness, deep
- * equality, and writes that cannot reach a prototype.
+ * Value utilities the engines share (formulas, workflows, collections): plain objects, emptiness,
+ * deep equality, writes that cannot reach a prototype and reads that cannot leave data.
  */
 
 export type PlainObject = Record<string, unknown>;
@@ -11,26 +11,6 @@ export function isPlainObject(value: unknown): value is PlainObject {
   return proto === Object.prototype || proto === null;
 }
 
-/** The kind of a value as a site author says it: text, number, array… */
-export function kindOf(value: unknown): string {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'an array';
-  switch (typeof value) {
-    case 'string':
-      return 'a text';
-    case 'number':
-      return 'a number';
-    case 'boolean':
-      return 'a boolean';
-    case 'undefined':
-      return 'undefined';
-    case 'function':
-      return 'a function';
-    default:
-      return 'an object';
-  }
-}
-
 /** Empty: null, undefined, '', [] or an object without own keys. */
 export function isEmptyValue(value: unknown): boolean {
   if (value === null || value === undefined || value === '') return true;
@@ -39,9 +19,14 @@ export function isEmptyValue(value: unknown): boolean {
   return false;
 }
 
-/** Structural equality of JSON-like values (arrays by position, objects by own keys). */
+/**
+ * Structural equality of JSON-like values: primitives by SameValueZero (NaN equals NaN, as
+ * `includes` and PostgreSQL's numeric have it), arrays by position, plain objects by own keys
+ * (order ignored), dates by time; other objects (files, class instances) only to themselves.
+ */
 export function deepEqual(a: unknown, b: unknown): boolean {
-  if (Object.is(a, b)) return true;
+  if (a === b) return true;
+  if (a !== a && b !== b) return true; // both NaN
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
   if (a instanceof Date || b instanceof Date) {
     return a instanceof Date && b instanceof Date && Object.is(a.getTime(), b.getTime());

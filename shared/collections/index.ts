@@ -1,0 +1,10 @@
+/**
+ * Collections engine shared by the runtime, the editor preview and the server: filter, sort and
+ * page records as a static collection does, and keep a fetched collection in step with record
+ * calls.
+ */
+export { applyFilter, compileFilter, type FilterOptions, type RecordTest } from './filter.ts';
+export { applySort, type SortKey } from './sort.ts';
+export { applyPage } from './page.ts';
+export { queryCollection, type CollectionQuery, type QueryResult } from './query.ts';
+export { syncRecord, type CollectionState, type RecordWithId, type SyncKind } from './sync.ts';

@@ -1,0 +1,133 @@
+import type { Collection } from '@shared/schema/logic.ts';
+import { readPath, splitPath } from './path.ts';
+
+export type SortKey = NonNullable<Collection['sort']>[number];
+
+/** Cached: building a collator is far slower than comparing with it. */
+const collator = new Intl.Collator(undefined, { numeric: true });
+
+// Type ranks: numbers < strings < booleans < others; missing (null, undefined, NaN) always last.
+const NUMBER = 0;
+const STRING = 1;
+const BOOLEAN = 2;
+const OTHER = 3;
+const MISSING = 4;
+/** A column holding more than one rank. */
+const MIXED = 5;
+
+function rankOf(value: unknown): number {
+  switch (typeof value) {
+    case 'number':
+      return value === value ? NUMBER : MISSING;
+    case 'string':
+      return STRING;
+    case 'boolean':
+      return BOOLEAN;
+    case 'undefined':
+      return MISSING;
+    default:
+      return value === null ? MISSING : OTHER;
+  }
+}
+
+/** Two values of the same rank, ascending. */
+function compareSameRank(a: unknown, b: unknown, rank: number): number {
+  if (rank === STRING) return collator.compare(a as string, b as string);
+  if (rank >= OTHER) return 0;
+  // Numbers, or booleans (false < true); `<` rather than `a - b`, which is NaN for two Infinity.
+  return (a as number) < (b as number) ? -1 : (a as number) > (b as number) ? 1 : 0;
+}
+
+/** Decorated record: its sort key values are read once, not at each comparison. */
+interface Entry<T> {
+  record: T;
+  index: number;
+  /** The first two keys' values in fields: most comparisons end there. */
+  first: unknown;
+  second: unknown;
+  /** Every key's value, only when there are more than two keys (else empty). */
+  values: unknown[];
+}
+
+const NO_VALUES: unknown[] = [];
+
+type Compare<T> = (x: Entry<T>, y: Entry<T>) => number;
+
+/** Two values of one key, whose column has `columnRank`, in the key's direction (`sign`). */
+function compareValues(a: unknown, b: unknown, columnRank: number, sign: number): number {
+  let rank = columnRank;
+  if (rank === MIXED) {
+    const rankA = rankOf(a);
+    const rankB = rankOf(b);
+    if (rankA !== rankB) {
+      if (rankA === MISSING) return 1;
+      if (rankB === MISSING) return -1;
+      return (rankA - rankB) * sign;
+    }
+    rank = rankA;
+  }
+  return compareSameRank(a, b, rank) * sign;
+}
+
+/**
+ * The records sorted by `sort` (first key first), as a new array; stable. Numbers numerically,
+ * strings with a numeric collator ("Item 2" < "Item 10"), false < true; across types
+ * number < string < boolean < others (objects, arrays: equal to each other); `desc` reverses all
+ * that, but null, undefined and NaN stay last in both directions.
+ */
+export function applySort<T>(
+  records: readonly T[],
+  sort: readonly SortKey[] | null | undefined,
+): T[] {
+  if (!sort || sort.length === 0 || records.length < 2) return records.slice();
+  const paths = sort.map(({ key }) => splitPath(key));
+  const signs = sort.map(({ direction }) => (direction === 'desc' ? -1 : 1));
+  const count = sort.length;
+  const [firstPath, secondPath = null] = paths;
+  // Decorate: read each record's keys once, noting per key whether every value has one rank.
+  const ranks = paths.map(() => -1);
+  const entries: Array<Entry<T>> = new Array<Entry<T>>(records.length);
+  for (let index = 0; index < records.length; index++) {
+    const record = records[index]!;
+    const first = readPath(record, firstPath!);
+    const second = count > 1 ? readPath(record, secondPath) : undefined;
+    let values = NO_VALUES;
+    if (count > 2) {
+      values = paths.map((path, i) =>
+        i === 0 ? first : i === 1 ? second : readPath(record, path),
+      );
+    }
+    entries[index] = { record, index, first, second, values };
+    for (let i = 0; i < count; i++) {
+      const rank = rankOf(i === 0 ? first : i === 1 ? second : values[i]);
+      if (ranks[i] !== rank) ranks[i] = index === 0 ? rank : MIXED;
+    }
+  }
+  // Keys after the first, then the input order for ties: stable whatever the engine's sort.
+  const rest: Compare<T> = (x, y) => {
+    if (count > 1) {
+      const order = compareValues(x.second, y.second, ranks[1]!, signs[1]!);
+      if (order !== 0) return order;
+    }
+    for (let i = 2; i < count; i++) {
+      const order = compareValues(x.values[i], y.values[i], ranks[i]!, signs[i]!);
+      if (order !== 0) return order;
+    }
+    return x.index - y.index;
+  };
+  // The first key is compared without the generic path when its column has one type.
+  const sign = signs[0]!;
+  const rank = ranks[0]!;
+  const compare: Compare<T> =
+    rank === NUMBER
+      ? (x, y) => {
+          const a = x.first as number;
+          const b = y.first as number;
+          return a < b ? -sign : a > b ? sign : rest(x, y);
+        }
+      : rank === STRING
+        ? (x, y) => collator.compare(x.first as string, y.first as string) * sign || rest(x, y)
+        : (x, y) => compareValues(x.first, y.first, rank, sign) || rest(x, y);
+  entries.sort(compare);
+  return entries.map((entry) => entry.record);
+}

@@ -1,0 +1,19 @@
+/**
+ * execute-workflow (workflowId, parameters): runs another workflow with those parameters (default
+ * `{}`), this workflow's event and the call chain (so the loop guard sees it). Its result is this
+ * action's result; its failure becomes this action's failure, with the same message.
+ */
+import { textOf } from '../config.ts';
+import type { ActionHandler } from '../context.ts';
+import { WORKFLOW_MESSAGES } from '../messages.ts';
+import { NestedWorkflowFailed } from '../signals.ts';
+
+export const executeWorkflow: ActionHandler = async (config, ctx) => {
+  const id = textOf(config.workflowId);
+  if (!id) throw new Error(WORKFLOW_MESSAGES.noWorkflow);
+  const workflow = ctx.findWorkflow(id);
+  if (!workflow) throw new Error(WORKFLOW_MESSAGES.workflowNotFound);
+  const outcome = await ctx.runWorkflow(workflow, config.parameters ?? {});
+  if (outcome.error) throw new NestedWorkflowFailed(outcome.error);
+  return outcome.result;
+};

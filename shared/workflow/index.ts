@@ -1,0 +1,41 @@
+/**
+ * The workflow engine: runs a workflow's actions in order against injected effects, with
+ * branches, loops, error actions and the loop guard of the seeds. Pure TypeScript, no zod.
+ *
+ *   const { result, error } = await runWorkflow(workflow, { workflows, variables, scope, effects });
+ */
+export { runWorkflow } from './run.ts';
+export { CORE_ACTIONS } from './registry.ts';
+export { WORKFLOW_MESSAGES } from './messages.ts';
+export { LOOP_GUARD_LIMIT } from './loop-guard.ts';
+export { sanitizeUploadName } from './actions/upload-file.ts';
+export { sanitizeDownloadName, isValidBlobUrl } from './actions/download-file.ts';
+export { blobToDataUrl } from './actions/encode-base64.ts';
+export type {
+  ActionConfig,
+  ActionContext,
+  ActionHandler,
+  ActionRecord,
+  WorkflowContext,
+  WorkflowFailure,
+  WorkflowLog,
+  WorkflowLookup,
+  WorkflowOutcome,
+  WorkflowState,
+} from './context.ts';
+export type {
+  ActionOrigin,
+  ClosePopupRequest,
+  FileVariable,
+  GeolocationOptions,
+  GeolocationResult,
+  NavigationDestination,
+  NavigationTarget,
+  OpenedPopup,
+  OpenPopupRequest,
+  ThemeChange,
+  UploadOptions,
+  UploadResult,
+  UploadStatus,
+  WorkflowEffects,
+} from './effects.ts';
