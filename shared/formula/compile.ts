@@ -8,10 +8,16 @@
  */
 import { markCallable } from './callable.ts';
 import { compileChain } from './compile/chain.ts';
+import { paramKey, slowKey } from './compile/read.ts';
 import { arrowFunction, lookup, slotReader, type Compiled, type Lexical } from './compile/frame.ts';
 import { compileArray, compileObject, compileTemplate } from './compile/literals.ts';
 import { GLOBALS, NAMESPACES } from './compile/names.ts';
-import { compileBinary, compileUnary } from './compile/operators.ts';
+import {
+  compileBinary,
+  compileLogical,
+  compileParamComparison,
+  compileUnary,
+} from './compile/operators.ts';
 import type { Env } from './env.ts';
 import { FormulaError } from './errors.ts';
 import { findHelper } from './helpers/index.ts';
@@ -42,7 +48,18 @@ export function compileNode(node: FormulaNode, lexical: Lexical | undefined): Co
         compileNode(node.argument as FormulaNode, lexical),
       );
     case 'BinaryExpression': {
+      const operator = node.operator as string;
       const right = node.right as FormulaNode;
+      if (operator === '&&' || operator === '||') {
+        return compileLogical(
+          operator,
+          logicalOperands(node, operator).map((n) => compileNode(n, lexical)),
+        );
+      }
+      const key =
+        right.type === 'Literal' ? paramKey(node.left as FormulaNode, lexical) : undefined;
+      const fused = key !== undefined && compileParamComparison(operator, key, right.value);
+      if (fused) return fused;
       return compileBinary(
         node.operator as string,
         compileNode(node.left as FormulaNode, lexical),
@@ -87,6 +104,18 @@ export function compileNode(node: FormulaNode, lexical: Lexical | undefined): Co
   }
 }
 
+/** The operands of `a && b && c` (a left-leaning tree of one operator), in order. */
+function logicalOperands(node: FormulaNode, operator: string): FormulaNode[] {
+  const operands: FormulaNode[] = [];
+  let current = node;
+  while (current.type === 'BinaryExpression' && current.operator === operator) {
+    operands.unshift(current.right as FormulaNode);
+    current = current.left as FormulaNode;
+  }
+  operands.unshift(current);
+  return operands;
+}
+
 const EMPTY: PlainObject = Object.freeze({}) as PlainObject;
 
 function compileIdentifier(name: string, lexical: Lexical | undefined): Compiled {
@@ -122,7 +151,21 @@ function compileArrow(node: FormulaNode, lexical: Lexical | undefined): Compiled
     }
     return param.name as string;
   });
-  const body = compileNode(node.body as FormulaNode, { names: params, up: lexical });
+  const inner: Lexical = { names: params, up: lexical };
+  // `i => i.price`: the arrow only reads a key, with no frame at all; it captures nothing of an
+  // evaluation, so one function serves them all.
+  const key = paramKey(node.body as FormulaNode, inner);
+  if (key !== undefined) {
+    const reader = markCallable((item: unknown) => {
+      if (typeof item === 'object' && item !== null) {
+        const value = (item as PlainObject)[key];
+        if (typeof value !== 'function') return value;
+      }
+      return slowKey(item, key);
+    });
+    return () => reader;
+  }
+  const body = compileNode(node.body as FormulaNode, inner);
   const reuseFrame = !containsArrow(node.body as FormulaNode);
   return (env, frame) => markCallable(arrowFunction(params.length, body, env, frame, reuseFrame));
 }

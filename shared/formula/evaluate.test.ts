@@ -376,3 +376,54 @@ describe('text building counts against the budget', () => {
     expect(run("'Harare'.replaceAll('a', 'A')")).toBe('HArAre');
   });
 });
+
+describe('fused reads of arrow parameters keep the general rules', () => {
+  const items = {
+    variables: {
+      list: [
+        { n: '2', price: 10 },
+        { n: 3, price: 5 },
+      ],
+    },
+  };
+
+  it('compare a parameter key with a literal, loosely or strictly', () => {
+    expect(run('variables.list.filter(p => p.n == 2).length', items)).toBe(1);
+    expect(run('variables.list.filter(p => p.n === 2).length', items)).toBe(0);
+    expect(run('variables.list.filter(p => p.price >= 10).length', items)).toBe(1);
+    expect(run('variables.list.filter(p => p.price < 10 && p.n !== 4).length', items)).toBe(1);
+    expect(run('variables.list.filter(p => p.price > 100 || p.n != 3).length', items)).toBe(1);
+  });
+
+  it('read keys through an arrow as a member read would', () => {
+    expect(run('variables.list.map(p => p.price)', items)).toEqual([10, 5]);
+    expect(run("['ab', 'c'].map(s => s.length)")).toEqual([2, 1]);
+    expect(run('variables.list.map(p => p.toString)', items)).toEqual([undefined, undefined]);
+    expect(run('variables.list.filter(p => p.toString === undefined).length', items)).toBe(2);
+  });
+
+  it('name an empty item and refuse blocked keys', () => {
+    const withNull = { variables: { list: [{ a: 1 }, null] } };
+    expect(failure('variables.list.map(x => x.a)', withNull).message).toBe(
+      'Cannot read "a" of null (write ?. to allow an empty value)',
+    );
+    expect(failure('variables.list.filter(x => x.a === 1)', withNull).message).toBe(
+      'Cannot read "a" of null (write ?. to allow an empty value)',
+    );
+    expect(failure('variables.list.map(x => x.constructor)', items).message).toBe(
+      '"constructor" is not accessible in a formula',
+    );
+    expect(failure('variables.list.filter(x => x.__proto__ === 1)', items).message).toBe(
+      '"__proto__" is not accessible in a formula',
+    );
+  });
+
+  it('read an outer parameter, a second parameter or an optional chain the general way', () => {
+    expect(run('variables.list.map((p, i) => i)', items)).toEqual([0, 1]);
+    expect(run('[[1], [2]].map(a => variables.list.map(p => a[0] + p.price))', items)).toEqual([
+      [11, 6],
+      [12, 7],
+    ]);
+    expect(run('[null, { a: 1 }].map(x => x?.a)')).toEqual([undefined, 1]);
+  });
+});

@@ -15,6 +15,7 @@ import { BLOCKED_KEYS, readKey, type PlainObject } from '@shared/values/index.ts
 import { kindOf } from '../kind-of.ts';
 import { compileArguments } from './literals.ts';
 import { lookup, type Compiled, type Lexical } from './frame.ts';
+import { blocked, cannotRead, paramKey, readFixed, slowKey } from './read.ts';
 import { GLOBALS, NAMESPACES } from './names.ts';
 
 type CompileNode = (node: FormulaNode, lexical: Lexical | undefined) => Compiled;
@@ -59,10 +60,6 @@ function compileLink(
   return compile(node, lexical);
 }
 
-function blocked(key: string): never {
-  throw new FormulaError(`"${key}" is not accessible in a formula`);
-}
-
 /** The key of a member expression: fixed (`a.b`, `a['b']`) or computed at run time (`a[i]`). */
 function compileKey(
   node: FormulaNode,
@@ -92,25 +89,6 @@ function namespaceOf(node: FormulaNode, lexical: Lexical | undefined): string | 
   const name = node.name as string;
   if (lookup(name, lexical)) return undefined;
   return Object.hasOwn(NAMESPACES, name) ? NAMESPACES[name] : undefined;
-}
-
-function cannotRead(target: null | undefined, key: string | number): never {
-  throw new FormulaError(
-    `Cannot read "${key}" of ${String(target)} (write ?. to allow an empty value)`,
-  );
-}
-
-/**
- * `target[key]` as a formula may read it (target neither null nor undefined): own values, and
- * inherited ones unless they are functions, so `toString` or a method never leaks as a value.
- */
-function readFixed(target: unknown, key: string): unknown {
-  if (typeof target === 'object') {
-    const value = (target as PlainObject)[key];
-    if (typeof value !== 'function') return value;
-    return Object.hasOwn(target as object, key) ? value : undefined;
-  }
-  return readKey(target, key);
 }
 
 function readNamespace(target: unknown, key: string | number, kind: string): unknown {
@@ -143,18 +121,14 @@ function compileMember(
   }
   if (typeof key === 'string') {
     // The hot path: `item.price` (a parameter's member, read in one step), `variables.cart`.
-    const slot =
-      objectNode.type === 'Identifier' ? lookup(objectNode.name as string, lexical) : undefined;
-    if (slot && slot.depth === 0 && slot.index === 0 && !optional) {
+    if (paramKey(node, lexical) !== undefined) {
       return (_env, frame) => {
         const target = frame!.s0;
         if (typeof target === 'object' && target !== null) {
           const value = (target as PlainObject)[key];
           if (typeof value !== 'function') return value;
         }
-        return target === undefined || target === null
-          ? cannotRead(target, key)
-          : readFixed(target, key);
+        return slowKey(target, key);
       };
     }
     return (env, frame) => {

@@ -2,6 +2,7 @@
 import type { Env } from '../env.ts';
 import { FormulaError } from '../errors.ts';
 import type { Compiled } from './frame.ts';
+import { slowKey } from './read.ts';
 
 /**
  * Joining texts with `+` is cheap however long they are (engines keep a rope), but the result
@@ -53,6 +54,75 @@ const OPERATIONS: Readonly<Record<string, Operation>> = {
   '<<': (a, b) => a << b,
   '>>': (a, b) => a >> b,
   '>>>': (a, b) => a >>> b,
+};
+
+/**
+ * `a && b && c` (or `||`) as one closure over its operands, with JavaScript's short-circuit:
+ * one call per operand instead of a call per operator.
+ */
+export function compileLogical(operator: '&&' | '||', operands: readonly Compiled[]): Compiled {
+  const n = operands.length;
+  if (operator === '&&') {
+    return (env, frame) => {
+      let value: unknown;
+      for (let i = 0; i < n; i++) {
+        value = operands[i]!(env, frame);
+        if (!value) return value;
+      }
+      return value;
+    };
+  }
+  return (env, frame) => {
+    let value: unknown;
+    for (let i = 0; i < n; i++) {
+      value = operands[i]!(env, frame);
+      if (value) return value;
+    }
+    return value;
+  };
+}
+
+/**
+ * `item.key OP literal` in one step (`p.category === 'meat'`, `p.price < 300`), the read of
+ * `key` written out here (see `paramKey`), or undefined for other operators.
+ */
+export function compileParamComparison(
+  operator: string,
+  key: string,
+  b: unknown,
+): Compiled | undefined {
+  const compare = COMPARISONS[operator];
+  if (!compare) return undefined;
+  const c = b as Operand;
+  if (operator === '===') {
+    return (_env, frame) => {
+      const target = frame!.s0;
+      if (typeof target === 'object' && target !== null) {
+        const value = (target as Record<string, unknown>)[key];
+        if (typeof value !== 'function') return value === c;
+      }
+      return slowKey(target, key) === c;
+    };
+  }
+  return (_env, frame) => {
+    const target = frame!.s0;
+    if (typeof target === 'object' && target !== null) {
+      const value = (target as Record<string, unknown>)[key];
+      if (typeof value !== 'function') return compare(value as Operand, c);
+    }
+    return compare(slowKey(target, key) as Operand, c);
+  };
+}
+
+const COMPARISONS: Readonly<Record<string, Operation>> = {
+  '===': (a, b) => a === b,
+  '!==': (a, b) => a !== b,
+  '==': (a, b) => a == b,
+  '!=': (a, b) => a != b,
+  '<': (a, b) => a < b,
+  '<=': (a, b) => a <= b,
+  '>': (a, b) => a > b,
+  '>=': (a, b) => a >= b,
 };
 
 /**

@@ -10,16 +10,26 @@ const DECIMAL = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?$/i;
 const formatters = new Map<string, Intl.NumberFormat>();
 const MAX_FORMATTERS = 100;
 
+/**
+ * The formatter for a locale (parameter `localeParam`, default the page's), a currency (or none
+ * for plain numbers) and a number of decimals (or the default). The cache key is built from
+ * those three; the options object is only made when a formatter is created.
+ */
 function numberFormat(
   call: HelperCall,
   localeParam: number,
-  options: Intl.NumberFormatOptions,
+  currency: string | undefined,
+  decimals: number | undefined,
 ): Intl.NumberFormat {
   const locale = call.optionalText(localeParam, call.locale);
-  // The options these helpers set, joined: cheaper than JSON.stringify on every call.
-  const key = `${locale}|${options.style ?? ''}|${options.currency ?? ''}|${options.minimumFractionDigits ?? ''}`;
+  const key = `${locale}|${currency ?? ''}|${decimals ?? ''}`;
   let formatter = formatters.get(key);
   if (!formatter) {
+    const options: Intl.NumberFormatOptions = currency ? { style: 'currency', currency } : {};
+    if (decimals !== undefined) {
+      options.minimumFractionDigits = decimals;
+      options.maximumFractionDigits = decimals;
+    }
     try {
       formatter = new Intl.NumberFormat(locale, options);
     } catch (error) {
@@ -33,15 +43,17 @@ function numberFormat(
   return formatter;
 }
 
-/** Decimals parameter `i`: absent gives `{}`, else a whole number from 0 to 20 for both bounds. */
-function decimalsOption(call: HelperCall, i: number): Intl.NumberFormatOptions {
-  if (!call.has(i) || call.args[i] === null) return {};
+/** Decimals parameter `i`: absent gives undefined, else a whole number from 0 to 20. */
+function decimalsParam(call: HelperCall, i: number): number | undefined {
+  if (!call.has(i) || call.args[i] === null) return undefined;
   const decimals = call.number(i);
   if (!Number.isInteger(decimals) || decimals < 0 || decimals > 20) {
     call.fail(i, 'a whole number from 0 to 20');
   }
-  return { minimumFractionDigits: decimals, maximumFractionDigits: decimals };
+  return decimals;
 }
+
+const CURRENCY = /^[A-Za-z]{3}$/;
 
 export const conversionHelpers = [
   defineHelper({
@@ -92,7 +104,7 @@ export const conversionHelpers = [
     run: (call) => {
       if (isMissing(call.args[0])) return '';
       const n = call.number(0);
-      return numberFormat(call, 2, decimalsOption(call, 1)).format(n);
+      return numberFormat(call, 2, undefined, decimalsParam(call, 1)).format(n);
     },
   }),
   defineHelper({
@@ -108,15 +120,10 @@ export const conversionHelpers = [
       if (isMissing(call.args[0])) return '';
       const amount = call.number(0);
       const currency = call.args[1];
-      if (typeof currency !== 'string' || !/^[A-Za-z]{3}$/.test(currency)) {
+      if (typeof currency !== 'string' || !CURRENCY.test(currency)) {
         return call.fail(1, 'a currency code such as "EUR"');
       }
-      const options: Intl.NumberFormatOptions = {
-        style: 'currency',
-        currency: currency.toUpperCase(),
-        ...decimalsOption(call, 3),
-      };
-      return numberFormat(call, 2, options).format(amount);
+      return numberFormat(call, 2, currency.toUpperCase(), decimalsParam(call, 3)).format(amount);
     },
   }),
 ];
