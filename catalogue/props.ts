@@ -7,7 +7,7 @@ import { isFormulaValue, isLangValue } from '@shared/schema/constants.ts';
 import type { JsonValue, PropertyValue } from '@shared/schema/values.ts';
 import type { ComponentDefinition, PropertyDefinition } from './define.ts';
 
-/** A value with `$lang` resolved; formulas resolve to undefined (the formula engine comes later). */
+/** A value with `$lang` resolved; formulas resolve to undefined here (the runtime evaluates them). */
 export function resolveLangValue(
   value: PropertyValue | undefined,
   langs: readonly string[],

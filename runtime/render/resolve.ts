@@ -1,7 +1,8 @@
 /**
  * Property values to plain values for one page render: `$lang` picks the page language, else
  * the site default, else the first; `$formula` gives undefined and one warning per formula and
- * element (the formula engine comes in a later issue).
+ * element: the engine is `@shared/formula`; wiring it in with the page scope (variables,
+ * collections, context, re-rendering what a change touches) is the runtime issue.
  */
 import type { ComponentDefinition } from '@catalogue/define.ts';
 import { coerceProp, resolveLangValue } from '@catalogue/props.ts';
