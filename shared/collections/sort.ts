@@ -1,4 +1,11 @@
 import type { Collection } from '@shared/schema/logic.ts';
+import {
+  compareForSort,
+  compareSameRank,
+  RANK_NUMBER,
+  RANK_STRING,
+  sortRank,
+} from '@shared/values/sort-order.ts';
 import { readPath, splitPath } from './path.ts';
 
 export type SortKey = NonNullable<Collection['sort']>[number];
@@ -6,37 +13,8 @@ export type SortKey = NonNullable<Collection['sort']>[number];
 /** Cached: building a collator is far slower than comparing with it. */
 const collator = new Intl.Collator(undefined, { numeric: true });
 
-// Type ranks: numbers < strings < booleans < others; missing (null, undefined, NaN) always last.
-const NUMBER = 0;
-const STRING = 1;
-const BOOLEAN = 2;
-const OTHER = 3;
-const MISSING = 4;
 /** A column holding more than one rank. */
 const MIXED = 5;
-
-function rankOf(value: unknown): number {
-  switch (typeof value) {
-    case 'number':
-      return value === value ? NUMBER : MISSING;
-    case 'string':
-      return STRING;
-    case 'boolean':
-      return BOOLEAN;
-    case 'undefined':
-      return MISSING;
-    default:
-      return value === null ? MISSING : OTHER;
-  }
-}
-
-/** Two values of the same rank, ascending. */
-function compareSameRank(a: unknown, b: unknown, rank: number): number {
-  if (rank === STRING) return collator.compare(a as string, b as string);
-  if (rank >= OTHER) return 0;
-  // Numbers, or booleans (false < true); `<` rather than `a - b`, which is NaN for two Infinity.
-  return (a as number) < (b as number) ? -1 : (a as number) > (b as number) ? 1 : 0;
-}
 
 /** Decorated record: its sort key values are read once, not at each comparison. */
 interface Entry<T> {
@@ -55,25 +33,14 @@ type Compare<T> = (x: Entry<T>, y: Entry<T>) => number;
 
 /** Two values of one key, whose column has `columnRank`, in the key's direction (`sign`). */
 function compareValues(a: unknown, b: unknown, columnRank: number, sign: number): number {
-  let rank = columnRank;
-  if (rank === MIXED) {
-    const rankA = rankOf(a);
-    const rankB = rankOf(b);
-    if (rankA !== rankB) {
-      if (rankA === MISSING) return 1;
-      if (rankB === MISSING) return -1;
-      return (rankA - rankB) * sign;
-    }
-    rank = rankA;
-  }
-  return compareSameRank(a, b, rank) * sign;
+  return columnRank === MIXED
+    ? compareForSort(a, b, sign, collator)
+    : compareSameRank(a, b, columnRank, collator) * sign;
 }
 
 /**
- * The records sorted by `sort` (first key first), as a new array; stable. Numbers numerically,
- * strings with a numeric collator ("Item 2" < "Item 10"), false < true; across types
- * number < string < boolean < others (objects, arrays: equal to each other); `desc` reverses all
- * that, but null, undefined and NaN stay last in both directions.
+ * The records sorted by `sort` (first key first), as a new array; stable. The order of
+ * `@shared/values/sort-order.ts`; per key, a column of one kind skips the mixed-kind comparison.
  */
 export function applySort<T>(
   records: readonly T[],
@@ -99,7 +66,7 @@ export function applySort<T>(
     }
     entries[index] = { record, index, first, second, values };
     for (let i = 0; i < count; i++) {
-      const rank = rankOf(i === 0 ? first : i === 1 ? second : values[i]);
+      const rank = sortRank(i === 0 ? first : i === 1 ? second : values[i]);
       if (ranks[i] !== rank) ranks[i] = index === 0 ? rank : MIXED;
     }
   }
@@ -119,13 +86,13 @@ export function applySort<T>(
   const sign = signs[0]!;
   const rank = ranks[0]!;
   const compare: Compare<T> =
-    rank === NUMBER
+    rank === RANK_NUMBER
       ? (x, y) => {
           const a = x.first as number;
           const b = y.first as number;
           return a < b ? -sign : a > b ? sign : rest(x, y);
         }
-      : rank === STRING
+      : rank === RANK_STRING
         ? (x, y) => collator.compare(x.first as string, y.first as string) * sign || rest(x, y)
         : (x, y) => compareValues(x.first, y.first, rank, sign) || rest(x, y);
   entries.sort(compare);

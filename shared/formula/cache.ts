@@ -4,7 +4,7 @@
  * parse is cached too, as a function that throws its error.
  */
 import { compileFormulaTree, type Compiled } from './compile.ts';
-import { FormulaError } from './errors.ts';
+import { asFormulaError } from './errors.ts';
 import { parseFormula } from './parse.ts';
 
 const MAX_ENTRIES = 2_000;
@@ -15,12 +15,7 @@ function compileSource(source: string, parameters: readonly string[]): Compiled 
     const tree = parseFormula(source);
     return compileFormulaTree(tree, parameters);
   } catch (error) {
-    const failure =
-      error instanceof FormulaError
-        ? error
-        : new FormulaError(
-            error instanceof RangeError ? 'Formula is nested too deeply' : String(error),
-          );
+    const failure = asFormulaError(error);
     return () => {
       throw failure;
     };

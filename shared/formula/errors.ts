@@ -23,3 +23,19 @@ const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seven
 export function ordinal(position: number): string {
   return ORDINALS[position] ?? `${position + 1}th`;
 }
+
+/**
+ * Any failure met while parsing, compiling or evaluating, as the FormulaError the author sees:
+ * engine limits (stack depth, string or array length) get a plain explanation.
+ */
+export function asFormulaError(error: unknown): FormulaError {
+  if (error instanceof FormulaError) return error;
+  const message = error instanceof Error ? error.message : String(error);
+  if (error instanceof RangeError && /call stack/i.test(message)) {
+    return new FormulaError('Formula stopped: it is nested too deeply');
+  }
+  if (error instanceof RangeError && /invalid (string|array) length/i.test(message)) {
+    return new FormulaError('Formula stopped: its result is too large');
+  }
+  return new FormulaError(message);
+}

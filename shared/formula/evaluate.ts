@@ -1,6 +1,6 @@
 /** Evaluating formulas, and site formulas as functions a formula can call. */
 import { compiled } from './cache.ts';
-import { frameOf } from './compile.ts';
+import { frameOf, type Compiled } from './compile.ts';
 import { markCallable, type FormulaFunction } from './callable.ts';
 import {
   activeEnv,
@@ -10,7 +10,7 @@ import {
   type EvaluateOptions,
   type FormulaScope,
 } from './env.ts';
-import { FormulaError } from './errors.ts';
+import { asFormulaError, FormulaError } from './errors.ts';
 import { safeSet } from '@shared/values/index.ts';
 
 /**
@@ -35,19 +35,6 @@ export function evaluateFormula(
   }
 }
 
-/** Engine-level failures (stack, string length, a native method's TypeError) as FormulaError. */
-function asFormulaError(error: unknown): FormulaError {
-  if (error instanceof FormulaError) return error;
-  const message = error instanceof Error ? error.message : String(error);
-  if (error instanceof RangeError && /call stack/i.test(message)) {
-    return new FormulaError('Formula stopped: it is nested too deeply');
-  }
-  if (error instanceof RangeError && /invalid (string|array) length/i.test(message)) {
-    return new FormulaError('Formula stopped: its result is too large');
-  }
-  return new FormulaError(message);
-}
-
 /** A site formula as the site definition stores it. */
 export interface FormulaDefinition {
   readonly id: string;
@@ -67,6 +54,7 @@ export function createFormulaFunctions(
   const functions: Record<string, FormulaFunction> = {};
   for (const definition of definitions) {
     const parameters = definition.parameters ?? [];
+    let run: Compiled | undefined; // compiled on the first call, then kept by the function
     const fn = markCallable((...args: unknown[]) => {
       const env = activeEnv();
       if (!env) {
@@ -77,10 +65,10 @@ export function createFormulaFunctions(
           `Formula "${definition.name}" stopped: more than ${MAX_CALL_DEPTH} nested formula calls (does it call itself?)`,
         );
       }
-      const values = parameters.map((_, i) => args[i]);
+      run ??= compiled(definition.code, parameters);
       env.depth++;
       try {
-        return compiled(definition.code, parameters)(env, frameOf(values, undefined));
+        return run(env, frameOf(args, undefined));
       } catch (error) {
         if (error instanceof FormulaError && !error.message.startsWith('Formula "')) {
           throw new FormulaError(`Formula "${definition.name}": ${error.message}`, error.index);

@@ -11,6 +11,13 @@ export function isPlainObject(value: unknown): value is PlainObject {
   return proto === Object.prototype || proto === null;
 }
 
+/** No value, or text left blank: undefined, null, or text that is empty once trimmed. */
+export function isBlank(value: unknown): boolean {
+  return (
+    value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
+  );
+}
+
 /** Empty: null, undefined, '', [] or an object without own keys. */
 export function isEmptyValue(value: unknown): boolean {
   if (value === null || value === undefined || value === '') return true;

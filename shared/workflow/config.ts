@@ -1,11 +1,6 @@
 /** Readers for resolved action configs: what counts as "not given", and ids as text. */
 
-/** undefined, null, or text that is empty once trimmed. */
-export function isBlank(value: unknown): boolean {
-  return (
-    value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
-  );
-}
+export { isBlank } from '@shared/values/index.ts';
 
 /** An id or name given as text (or a number); undefined when blank or of another kind. */
 export function textOf(value: unknown): string | undefined {

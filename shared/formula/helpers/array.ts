@@ -12,6 +12,7 @@ import {
   safeSet,
   type PlainObject,
 } from '@shared/values/index.ts';
+import { compareForSort } from '@shared/values/sort-order.ts';
 import { isFormulaFunction } from '../callable.ts';
 import type { Callback, HelperCall } from './call.ts';
 import { defineHelper } from './define.ts';
@@ -52,34 +53,6 @@ function collatorFor(locale: string): Intl.Collator {
     collators.set(locale, collator);
   }
   return collator;
-}
-
-/** Sort order of kinds: numbers, texts, booleans, then the rest (kept in their order). */
-function kindRank(value: unknown): number {
-  switch (typeof value) {
-    case 'number':
-      return 0;
-    case 'string':
-      return 1;
-    case 'boolean':
-      return 2;
-    default:
-      return 3;
-  }
-}
-
-function isNoValue(value: unknown): boolean {
-  return isMissing(value) || (typeof value === 'number' && Number.isNaN(value));
-}
-
-/** Ascending comparison of two sort keys; values without a key are handled by the caller. */
-function compareKeys(a: unknown, b: unknown, collator: Intl.Collator): number {
-  const rank = kindRank(a) - kindRank(b);
-  if (rank !== 0) return rank;
-  if (typeof a === 'number') return a - (b as number);
-  if (typeof a === 'string') return collator.compare(a, b as string);
-  if (typeof a === 'boolean') return Number(a) - Number(b);
-  return 0;
 }
 
 /** Appends the items of `items`, opening nested lists down to `depth`, one step per item. */
@@ -366,12 +339,7 @@ export const arrayHelpers = [
       const collator = collatorFor(call.locale);
       // Keys are computed once per item, not once per comparison.
       const keyed = items.map((item, index) => ({ item, key: keyOf ? keyOf(item, index) : item }));
-      keyed.sort((a, b) => {
-        const aEmpty = isNoValue(a.key);
-        const bEmpty = isNoValue(b.key);
-        if (aEmpty || bEmpty) return Number(aEmpty) - Number(bEmpty);
-        return direction * compareKeys(a.key, b.key, collator);
-      });
+      keyed.sort((a, b) => compareForSort(a.key, b.key, direction, collator));
       return keyed.map((entry) => entry.item);
     },
   }),

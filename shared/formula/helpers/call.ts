@@ -11,7 +11,6 @@ import {
   readKey,
   type PlainObject,
 } from '@shared/values/index.ts';
-import { kindOf } from '../kind-of.ts';
 import { isFormulaFunction } from '../callable.ts';
 
 export type Callback = (...args: unknown[]) => unknown;
@@ -29,10 +28,6 @@ export class HelperCall {
 
   now(): Date {
     return this.env.now();
-  }
-
-  warn(message: string): void {
-    this.env.warn(message);
   }
 
   /** Counts work the helper does itself (items visited, characters produced). */
@@ -114,22 +109,10 @@ export class HelperCall {
     return this.fail(i, 'a function (item => …) or a key');
   }
 
-  /** A function written in the formula. */
-  callback(i: number): Callback {
-    const value = this.args[i];
-    if (isFormulaFunction(value)) return value;
-    return this.fail(i, 'a function, such as item => item.price');
-  }
-
   /** For lazy helpers: evaluates argument `i` now. */
   lazy(i: number): unknown {
     const thunk = this.args[i];
     return typeof thunk === 'function' ? (thunk as () => unknown)() : undefined;
-  }
-
-  /** Describes argument `i` for messages: "a text", "an array"… */
-  kind(i: number): string {
-    return kindOf(this.args[i]);
   }
 }
 

@@ -1,14 +1,9 @@
 /** Math helpers: sum, average, min, max, rollupSum, round, floor, ceil, abs. */
-import { asArray } from '@shared/values/index.ts';
+import { asArray, isBlank } from '@shared/values/index.ts';
 import { kindOf } from '../kind-of.ts';
 import type { HelperCall } from './call.ts';
 import { defineHelper } from './define.ts';
 import { isMissing, list, wholeNumber } from './inputs.ts';
-
-/** Skipped by the aggregates: no value, or a form field left blank. */
-function isBlank(value: unknown): boolean {
-  return isMissing(value) || (typeof value === 'string' && value.trim() === '');
-}
 
 /** A number, or numeric text as a number; NaN for anything else. */
 function numeric(value: unknown): number {
