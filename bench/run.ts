@@ -2,11 +2,16 @@
  * `npm run bench`: runs every benchmark and prints a table (mean, p99, operations per second);
  * tasks named "<work> — engine" and "<work> — plain JS" are also printed as a ratio.
  * `npm run bench -- formulas` runs only the benchmarks whose name contains "formulas".
+ * Then the runtime's budgets, measured in Chromium against the production build: "Runtime
+ * size", "Render" and "Lighthouse" (`npm run bench -- render`); a missed target or a failure
+ * is reported and makes the exit code 1, and the other benchmarks still run.
  */
 import type { Bench } from 'tinybench';
 import { collectionsBench } from './collections.bench.ts';
 import { formulasBench } from './formulas.bench.ts';
-import { runtimeStartupAssets } from './runtime-size.ts';
+import { reportLighthouse } from './lighthouse.ts';
+import { reportRender } from './render.ts';
+import { reportRouteSizes } from './runtime-size.ts';
 import { siteModelBench } from './site-model.bench.ts';
 
 const benches: Array<{ name: string; run: () => Promise<Bench> }> = [
@@ -55,16 +60,20 @@ for (const { name, run } of benches) {
   if (ratios.length > 0) console.table(ratios);
 }
 
-if (!only || 'runtime start-up download'.includes(only)) {
-  const assets = await runtimeStartupAssets();
-  const kb = (bytes: number) => (bytes / 1024).toFixed(1);
-  console.log('\nRuntime start-up download (production build, every route)');
-  console.table([
-    ...assets.map((a) => ({ file: a.file, KB: kb(a.bytes), 'KB gzip': kb(a.gzip) })),
-    {
-      file: 'total',
-      KB: kb(assets.reduce((sum, a) => sum + a.bytes, 0)),
-      'KB gzip': kb(assets.reduce((sum, a) => sum + a.gzip, 0)),
-    },
-  ]);
+/** Budgets that measure and print themselves; each says whether it met its target. */
+const budgets: Array<{ name: string; run: () => Promise<boolean> }> = [
+  { name: 'Runtime size', run: reportRouteSizes },
+  { name: 'Render', run: reportRender },
+  { name: 'Lighthouse', run: reportLighthouse },
+];
+
+for (const { name, run } of budgets) {
+  if (only && !name.toLowerCase().includes(only)) continue;
+  console.log(`\n${name}`);
+  try {
+    if (!(await run())) process.exitCode = 1;
+  } catch (error) {
+    console.error(`${name} failed:`, error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  }
 }

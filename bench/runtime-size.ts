@@ -1,27 +1,158 @@
 /**
- * What a visitor's browser downloads to start the runtime: the JavaScript and CSS that the
- * built `runtime/index.html` loads (entry and module preloads), raw and gzip-compressed.
+ * The JavaScript a visitor's browser downloads to show a storefront page, per route, measured
+ * where it happens: the real server (`npm start`, production build) and Chromium. Every script
+ * response of the page load (entry, module preloads, dynamic chunks the page pulls in) is
+ * gzip-compressed at level 9 and summed. Fails when editor code (the editor entry or a chunk only
+ * the editor imports, Monaco) is among them.
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { buildFrontEnds, buildIsStale } from '@server/build.ts';
 import { DIST_DIR } from '@server/front-end.ts';
+import { launchChromium } from './support/chromium.ts';
+import { startServer } from './support/server.ts';
 
-export interface AssetSize {
+/** Storefront routes measured; the home page is the one the budget is for. */
+export const SIZE_ROUTES = ['/', '/faq'];
+export const BUDGET_KB_GZIP = 100;
+
+export interface ScriptSize {
+  /** Path of the script (`/_app/runtime-….js`). */
   file: string;
   bytes: number;
   gzip: number;
 }
 
-export async function runtimeStartupAssets(): Promise<AssetSize[]> {
-  if (await buildIsStale()) await buildFrontEnds();
-  const html = await readFile(join(DIST_DIR, 'runtime', 'index.html'), 'utf8');
-  const urls = [...html.matchAll(/(?:src|href)="(\/_app\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!);
-  const sizes: AssetSize[] = [];
-  for (const url of new Set(urls)) {
-    const body = await readFile(join(DIST_DIR, url));
-    sizes.push({ file: url, bytes: body.length, gzip: gzipSync(body, { level: 9 }).length });
+export interface RouteSize {
+  route: string;
+  scripts: ScriptSize[];
+  bytes: number;
+  gzip: number;
+}
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+
+/** Files reachable from a manifest entry through static and dynamic imports. */
+function reachable(manifest: Record<string, ManifestChunk>, key: string, into = new Set<string>()) {
+  const chunk = manifest[key];
+  if (!chunk || into.has(chunk.file)) return into;
+  into.add(chunk.file);
+  for (const next of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])])
+    reachable(manifest, next, into);
+  return into;
+}
+
+/**
+ * Built files that belong to the editor only. With `build.manifest` on, every chunk the editor
+ * entry reaches and the runtime entry does not; without it, the editor's entry script(s).
+ */
+async function editorOnlyFiles(): Promise<Set<string>> {
+  const manifestText = await readFile(join(DIST_DIR, '.vite', 'manifest.json'), 'utf8').catch(
+    () => null,
+  );
+  if (manifestText) {
+    const manifest = JSON.parse(manifestText) as Record<string, ManifestChunk>;
+    const keys = Object.keys(manifest).filter((k) => manifest[k]!.isEntry);
+    const editor = keys.filter((k) => k.startsWith('editor/'));
+    const runtime = keys.filter((k) => !k.startsWith('editor/'));
+    const runtimeFiles = new Set<string>();
+    for (const k of runtime) reachable(manifest, k, runtimeFiles);
+    const editorFiles = new Set<string>();
+    for (const k of editor) reachable(manifest, k, editorFiles);
+    return new Set([...editorFiles].filter((f) => !runtimeFiles.has(f)).map((f) => `/${f}`));
   }
-  return sizes;
+  const html = await readFile(join(DIST_DIR, 'editor', 'index.html'), 'utf8');
+  return new Set([...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((m) => m[1]!));
+}
+
+function editorCodeIn(
+  scripts: ScriptSize[],
+  editorFiles: Set<string>,
+  bodies: Map<string, Buffer>,
+) {
+  return scripts
+    .filter(
+      (s) =>
+        editorFiles.has(s.file) ||
+        /monaco/i.test(s.file) ||
+        // Monaco's loader and workers name themselves; no runtime code mentions it.
+        /monaco-editor|MonacoEnvironment/.test(bodies.get(s.file)?.toString('utf8') ?? ''),
+    )
+    .map((s) => s.file);
+}
+
+export async function measureRouteSizes(routes: string[] = SIZE_ROUTES): Promise<RouteSize[]> {
+  const server = await startServer();
+  const browser = await launchChromium();
+  try {
+    const editorFiles = await editorOnlyFiles();
+    const sizes: RouteSize[] = [];
+    for (const route of routes) {
+      // A fresh context per route: nothing cached, as for a first visit.
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const bodies = new Map<string, Buffer>();
+      const pending: Array<Promise<void>> = [];
+      page.on('response', (response) => {
+        const type = response.headers()['content-type'] ?? '';
+        if (response.request().resourceType() !== 'script' && !/javascript/.test(type)) return;
+        const path = new URL(response.url()).pathname;
+        pending.push(
+          response.body().then(
+            (body) => void bodies.set(path, body),
+            () => undefined,
+          ),
+        );
+      });
+      const answer = await page.goto(`${server.preview}${route}`, { waitUntil: 'networkidle' });
+      if (!answer?.ok()) throw new Error(`${route} answered ${answer?.status()}`);
+      await Promise.all(pending);
+      await context.close();
+      const scripts = [...bodies].map(([file, body]) => ({
+        file,
+        bytes: body.length,
+        gzip: gzipSync(body, { level: 9 }).length,
+      }));
+      const editorCode = editorCodeIn(scripts, editorFiles, bodies);
+      if (editorCode.length > 0) {
+        throw new Error(`Editor code is downloaded on ${route}: ${editorCode.join(', ')}`);
+      }
+      if (scripts.length === 0) throw new Error(`No JavaScript was downloaded on ${route}`);
+      sizes.push({
+        route,
+        scripts,
+        bytes: scripts.reduce((sum, s) => sum + s.bytes, 0),
+        gzip: scripts.reduce((sum, s) => sum + s.gzip, 0),
+      });
+    }
+    return sizes;
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+/** `npm run bench -- size`: measures and prints one table per route; false when over budget. */
+export async function reportRouteSizes(): Promise<boolean> {
+  const routes = await measureRouteSizes();
+  for (const route of routes) {
+    console.log(`\nJavaScript downloaded for ${route.route} (production build, gzip -9)`);
+    console.table([
+      ...route.scripts.map((s) => ({ file: s.file, KB: kb(s.bytes), 'KB gzip': kb(s.gzip) })),
+      { file: 'total', KB: kb(route.bytes), 'KB gzip': kb(route.gzip) },
+    ]);
+  }
+  const over = routes.filter((r) => r.gzip > BUDGET_KB_GZIP * 1024);
+  for (const r of over)
+    console.log(`Over budget: ${r.route} needs ${kb(r.gzip)} KB gzip (target ≤ ${BUDGET_KB_GZIP})`);
+  if (over.length === 0)
+    console.log(`Every route is within ${BUDGET_KB_GZIP} KB gzip; no editor code.`);
+  return over.length === 0;
 }

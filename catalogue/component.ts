@@ -1,5 +1,12 @@
 /** What every catalogue component receives from the renderer (the same in editor and production). */
-import type { ReactNode } from 'react';
+import type { CSSProperties, DOMAttributes, ReactNode } from 'react';
+
+/**
+ * DOM props the renderer sets on a component's root element: event handlers of the element's
+ * workflows (click…), state tracking (hover, focus) and styles bound to formulas. A component
+ * spreads them on its root element (on the `<a>` when it renders as a link).
+ */
+export type ElementAttributes = DOMAttributes<HTMLElement> & { style?: CSSProperties };
 
 export interface CatalogueComponentProps<P> {
   /** Settings properties, resolved: language picked, defaults filled, coerced to their type. */
@@ -10,6 +17,8 @@ export interface CatalogueComponentProps<P> {
   children?: ReactNode;
   /** Rendered children of every slot, for components with more than one. */
   slots?: Readonly<Record<string, ReactNode>>;
+  /** Handlers and bound styles for the root element; see `ElementAttributes`. */
+  attributes?: ElementAttributes;
   /** Set when the element has a link: the component renders as, or inside, an `<a>`. */
   href?: string;
   target?: string;

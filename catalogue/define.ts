@@ -12,7 +12,16 @@ export interface Label {
 }
 
 export type PropertyType =
-  'text' | 'number' | 'boolean' | 'select' | 'image' | 'color' | 'length' | 'url';
+  | 'text'
+  | 'number'
+  | 'boolean'
+  | 'select'
+  | 'image'
+  | 'color'
+  | 'length'
+  | 'url'
+  /** A list of items (bound to a formula), e.g. what a flexbox repeats its children for. */
+  | 'list';
 
 export interface PropertyOption {
   value: string;

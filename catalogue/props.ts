@@ -35,6 +35,10 @@ function fitType(definition: PropertyDefinition, value: JsonValue | undefined): 
       const { min = -Infinity, max = Infinity } = definition.bounds ?? {};
       return Math.min(max, Math.max(min, number));
     }
+    case 'list':
+      // A collection (`{ data: [...] }`) counts as its records.
+      if (Array.isArray(value)) return value;
+      return typeof value === 'object' && Array.isArray(value.data) ? value.data : undefined;
     case 'select':
       return definition.options?.some((option) => option.value === value) ? value : undefined;
     default:

@@ -3,9 +3,12 @@
  * only registers routes) with the front end's bundles. Requests are routed by host name:
  * `preview.localhost` & co. reach the runtime routes, every other host the editor's.
  */
+import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { editorRoutes } from '@editor/server/routes.ts';
+import { pwaRoutes } from '@runtime/server/pwa.ts';
 import { runtimeRoutes } from '@runtime/server/routes.ts';
+import { collectionRoutes } from '@runtime/server/collections.ts';
 import type { ServerConfig } from './config.ts';
 import type { FrontEnd } from './front-end.ts';
 import { resolveHost, type HostOptions } from './hosts.ts';
@@ -71,9 +74,13 @@ export async function createServer(
       return sites.includes('cross-border-shop') ? 'cross-border-shop' : (sites[0] ?? null);
     },
   };
+  // gzip/brotli for HTML, JSON and scripts: most of a phone's wait on a slow network is bytes.
+  await server.register(fastifyCompress, { global: true, threshold: 1024 });
   await options.frontEnd.register(server);
   await server.register(editorRoutes, context);
   await server.register(runtimeRoutes, context);
+  await server.register(pwaRoutes, context);
+  await server.register(collectionRoutes, context);
   server.addHook('onClose', async () => options.frontEnd.close());
   return server;
 }

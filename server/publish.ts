@@ -1,14 +1,17 @@
 /**
  * Publishing: writes what the runtime fetches for one environment into
  * `{dataDir}/published/{siteId}/{env}/` — `app.json`, `data/{pageId}.json`,
- * `collections/{id}.json`, `assets/` and `published.json`. The new folder is written beside the
- * old one and swapped in with renames, so visitors never see half a publish.
+ * `collections/{id}.json`, `assets/` and `published.json`, plus `dynamic-collections/{id}.json`
+ * when the site has any (their records, which only the server reads: no route serves that folder). The
+ * new folder is written beside the old one and swapped in with renames, so visitors never see
+ * half a publish.
  */
 import { randomBytes } from 'node:crypto';
 import { cp, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
   composeAppData,
+  composeDynamicCollections,
   composePageData,
   composeStaticCollections,
   type SiteBundle,
@@ -29,6 +32,9 @@ export interface PublishedStamp {
   publishedAt: string;
   cacheVersion: number;
 }
+
+/** Dynamic collections' records in a publish, read by the server, never served as files. */
+export const DYNAMIC_COLLECTIONS_DIR = 'dynamic-collections';
 
 export const publishedDir = (dataDir: string, siteId: string, environment: PublishEnvironment) =>
   join(dataDir, 'published', siteId, environment);
@@ -64,6 +70,11 @@ export async function publishSite(
     const collections = composeStaticCollections(bundle);
     for (const collection of collections) {
       await writeFile(join(fresh, 'collections', `${collection.id}.json`), json(collection));
+    }
+    for (const dynamic of composeDynamicCollections(bundle)) {
+      await mkdir(join(fresh, DYNAMIC_COLLECTIONS_DIR), { recursive: true });
+      const file = join(fresh, DYNAMIC_COLLECTIONS_DIR, `${dynamic.collection.id}.json`);
+      await writeFile(file, json(dynamic));
     }
     await cp(join(siteDir, 'assets'), join(fresh, 'assets'), { recursive: true }).catch(
       (error: unknown) => {

@@ -5,17 +5,23 @@ import type { ButtonProps } from './definition.ts';
  * A `<button>`. With a link it is a plain `<a>` with the same class (so it looks the same); a
  * disabled link keeps no `href` and says `aria-disabled`.
  */
-export function Button({ props, className, ...link }: CatalogueComponentProps<ButtonProps>) {
+export function Button({
+  props,
+  className,
+  attributes,
+  ...link
+}: CatalogueComponentProps<ButtonProps>) {
   if (link.href !== undefined) {
-    const attributes = props.disabled ? { 'aria-disabled': true } : linkAttributes(link);
+    const linkOrDisabled = props.disabled ? { 'aria-disabled': true } : linkAttributes(link);
     return (
-      <a className={className} {...attributes}>
+      <a className={className} {...attributes} {...linkOrDisabled}>
         {props.text}
       </a>
     );
   }
   return (
     <button
+      {...attributes}
       className={className}
       type={props.buttonType === 'none' ? undefined : props.buttonType}
       disabled={props.disabled}

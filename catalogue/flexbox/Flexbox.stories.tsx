@@ -13,7 +13,7 @@ const items = ['Groceries', 'Airtime', 'Bus tickets'].map((label) => (
 const meta = {
   title: 'Catalogue/Flexbox',
   component: Flexbox,
-  args: { props: {}, className: 'b-story', children: items },
+  args: { props: { repeat: null }, className: 'b-story', children: items },
 } satisfies Meta<typeof Flexbox>;
 
 export default meta;

@@ -11,7 +11,7 @@ describe('Flexbox', () => {
 
   it('renders its children in a div with the class', () => {
     const box = render(
-      <Flexbox props={{}} className="b-f">
+      <Flexbox props={{ repeat: null }} className="b-f">
         <span>one</span>
         <span>two</span>
       </Flexbox>,
@@ -23,7 +23,7 @@ describe('Flexbox', () => {
 
   it('is the link itself when it has an href', () => {
     const box = render(
-      <Flexbox props={{}} className="b-f" href="/shop">
+      <Flexbox props={{ repeat: null }} className="b-f" href="/shop">
         <span>card</span>
       </Flexbox>,
     ).container.firstElementChild;
@@ -32,12 +32,17 @@ describe('Flexbox', () => {
     expect(box?.textContent).toBe('card');
   });
 
-  it('declares one default slot and a flex row layout as style defaults', () => {
+  it('declares one default slot, a repeat list setting and a flex row layout as style defaults', () => {
     expect(flexboxDefinition.slots).toEqual(['default']);
     expect(flexboxDefinition.properties.display.default).toBe('flex');
     expect(flexboxDefinition.properties.flexDirection.default).toBe('row');
-    expect(Object.values(flexboxDefinition.properties).every((p) => p.section === 'style')).toBe(
-      true,
-    );
+    const { repeat, ...styles } = flexboxDefinition.properties;
+    expect(repeat).toMatchObject({
+      type: 'list',
+      section: 'settings',
+      bindable: true,
+      default: null,
+    });
+    expect(Object.values(styles).every((p) => p.section === 'style')).toBe(true);
   });
 });

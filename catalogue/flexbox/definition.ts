@@ -1,7 +1,10 @@
 import { defineComponent, label } from '../define.ts';
 
-/** A flexbox has no settings: its layout is entirely styles. */
-export type FlexboxProps = Record<string, never>;
+/** A flexbox's one setting is `repeat`; its layout is entirely styles. */
+export interface FlexboxProps {
+  /** A list (bound to a formula): the `default` slot's children render once per item. */
+  repeat: unknown[] | null;
+}
 
 export const flexboxDefinition = defineComponent({
   type: 'flexbox',
@@ -10,6 +13,17 @@ export const flexboxDefinition = defineComponent({
   slots: ['default'],
   // Style properties: their defaults are written to the page stylesheet for every flexbox.
   properties: {
+    repeat: {
+      type: 'list',
+      label: label(
+        'Repeat children for each item of',
+        'Répéter les enfants pour chaque élément de',
+      ),
+      // Default: not set (children render once). Bound to a list such as a collection's data.
+      default: null,
+      section: 'settings',
+      bindable: true,
+    },
     display: {
       type: 'select',
       label: label('Display', 'Affichage'),

@@ -2,10 +2,15 @@ import { linkAttributes, type CatalogueComponentProps } from '../component.ts';
 import type { TextProps } from './definition.ts';
 
 /** A run of text in the chosen tag; with a link, the `<a>` itself carries the class. */
-export function Text({ props, className, ...link }: CatalogueComponentProps<TextProps>) {
+export function Text({
+  props,
+  className,
+  attributes,
+  ...link
+}: CatalogueComponentProps<TextProps>) {
   if (link.href !== undefined) {
     return (
-      <a className={className} {...linkAttributes(link)}>
+      <a className={className} {...attributes} {...linkAttributes(link)}>
         {props.text}
       </a>
     );
@@ -13,11 +18,15 @@ export function Text({ props, className, ...link }: CatalogueComponentProps<Text
   if (props.tag === 'button') {
     // A text shown as a button must not submit a surrounding form.
     return (
-      <button type="button" className={className}>
+      <button type="button" className={className} {...attributes}>
         {props.text}
       </button>
     );
   }
   const Tag = props.tag;
-  return <Tag className={className}>{props.text}</Tag>;
+  return (
+    <Tag className={className} {...attributes}>
+      {props.text}
+    </Tag>
+  );
 }

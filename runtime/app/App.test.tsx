@@ -166,13 +166,25 @@ describe('App', () => {
 
   it('shows an error with a retry button when the page cannot be loaded', async () => {
     at('/faq');
+    // First failure: one reload by full URL; the same failure again: an error with a retry.
+    sessionStorage.setItem('baobab:reloaded', window.location.href);
     const fetch = fetchPages(1);
-    render(<App boot={boot()} fetch={fetch} />);
+    const assign = vi.fn();
+    render(<App boot={boot()} fetch={fetch} assign={assign} />);
     expect((await screen.findByRole('alert')).textContent).toContain(
       'This page could not be loaded.',
     );
+    expect(assign).not.toHaveBeenCalled();
     fireEvent.click(screen.getByText('Try again'));
     expect(await screen.findByText('All the answers')).toBeTruthy();
     expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('reloads by full URL once when the page data cannot be loaded', async () => {
+    sessionStorage.clear();
+    at('/faq');
+    const assign = vi.fn();
+    render(<App boot={boot()} fetch={fetchPages(1)} assign={assign} />);
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith(window.location.href));
   });
 });

@@ -1,147 +1,326 @@
 /**
- * The visitor app: routes the current path to a page, loads its data, renders it and keeps the
- * head in step. Same-origin page links navigate without a reload. A thin stand-in for the real
- * router of a later issue.
+ * The visitor app: react-router keeps the location; each location is routed to a page (paths per
+ * language, parameters, 404, user-group guards), its data loaded (`GET /data/{pageId}.json`),
+ * the engine loaded when the page needs it, the page visit begun (variables reset, collections
+ * set up) and rendered, then the load sequence run (`page-load.ts`). Same-origin page links
+ * navigate without a reload; after a navigation the view scrolls to the hash target or the top.
  */
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { BrowserRouter, useLocation, useNavigate } from 'react-router-dom';
 import { matchPage } from '@shared/routing/match-page.ts';
 import { pagePath } from '@shared/routing/page-path.ts';
 import type { BootData, PageData } from '@shared/schema/compose.ts';
-import { PageView, siteDefaultLang } from '../render/PageView.tsx';
+import type { Workflow } from '@shared/schema/logic.ts';
+import { appNeedsEngine, pageNeedsEngine } from '../engine/needs-engine.ts';
+import { langsFor, PageView, siteDefaultLang } from '../render/PageView.tsx';
+import { SiteRuntime } from '../state/site-runtime.ts';
 import { applyHead, applyNotFoundHead } from './head.ts';
-import { loadPageData, type Fetch } from './load-page.ts';
+import { loadPageData, PageLoadError, type Fetch } from './load-page.ts';
 import { messages } from './messages.ts';
 import { interceptableLink, scrollToHash } from './navigation.ts';
-import { NOT_FOUND_PATH, resolveRoute, type Route } from './route.ts';
+import { runPageLoad } from './page-load.ts';
+import { createServices } from './services.ts';
+import { startPlugins } from './plugins.ts';
+import { ProgressBar, registerServiceWorker } from '../services/index.ts';
+import { NOT_FOUND_PATH, resolveRoute } from './route.ts';
+import { guardPage, guardRedirect } from './guard.ts';
+import { safeStorage } from './storage.ts';
 import { LoadErrorView, LoadingView, NotFoundView } from './views.tsx';
-
-interface Location {
-  pathname: string;
-  hash: string;
-}
-
-/** A loaded page, or why it could not be loaded. */
-type Loaded = { data: PageData } | { error: string };
-
-const currentLocation = (): Location => ({
-  pathname: window.location.pathname,
-  hash: window.location.hash,
-});
-const pageKey = (route: Route) =>
-  route.kind === 'page' ? `${route.pageId}\u0000${route.lang}` : null;
 
 export interface AppProps {
   boot: BootData;
   /** For tests; the browser's fetch by default. */
   fetch?: Fetch;
+  /** Called once the first view is on screen (the app's mounted event). */
+  onMounted?: () => void;
+  /** Full-URL loads (reload after a failure, outside redirects); tests pass a spy. */
+  assign?: (url: string) => void;
 }
 
-export function App({ boot, fetch: fetchImpl }: AppProps) {
+export function App(props: AppProps) {
+  return (
+    <BrowserRouter>
+      <SiteApp {...props} />
+    </BrowserRouter>
+  );
+}
+
+/** What is on screen. */
+type View =
+  | { kind: 'loading'; lang: string }
+  | { kind: 'page'; data: PageData; lang: string; visit: number }
+  | { kind: 'not-found'; lang: string }
+  | { kind: 'error'; lang: string; detail: string };
+
+/** One page visit: what leaving it must stop and run. */
+interface Visit {
+  id: number;
+  controller: AbortController;
+  unload: readonly Workflow[];
+}
+
+const RELOAD_KEY = 'baobab:reloaded';
+
+const assignUrl = (url: string) => window.location.assign(url);
+
+/** Reloads by full URL once per URL and tab session; false when it already tried. */
+function reloadOnce(url: string, assign: (url: string) => void): boolean {
+  const storage = safeStorage('session');
+  if (storage?.getItem(RELOAD_KEY) === url) return false;
+  storage?.setItem(RELOAD_KEY, url);
+  assign(url);
+  return true;
+}
+
+function SiteApp({ boot, fetch: fetchImpl, onMounted, assign = assignUrl }: AppProps) {
   const app = boot.app;
   const defaultLang = siteDefaultLang(app);
-  const [location, setLocation] = useState(currentLocation);
-  // Loaded pages by page and language: navigating back shows them without a request.
-  const [loaded, setLoaded] = useState<Readonly<Record<string, Loaded>>>({});
-  // The page on screen while the next one loads, so a navigation never flashes a blank view.
-  const [shownKey, setShownKey] = useState<string | null>(null);
-  // The path whose page should scroll (to the hash or the top) once it is on screen.
-  const pendingScroll = useRef<string | null>(location.hash !== '' ? location.pathname : null);
-
-  const route = useMemo(() => resolveRoute(app, location.pathname), [app, location.pathname]);
-  const key = pageKey(route);
-  const current = key === null ? undefined : loaded[key];
-
-  // Load the route's page unless it is loaded (or failed: retry clears the failure).
+  const location = useLocation();
+  const navigate = useNavigate();
+  const runtime = useMemo(
+    () =>
+      new SiteRuntime(app, {
+        siteId: boot.siteId,
+        fetch: fetchImpl,
+        storage: safeStorage('local'),
+      }),
+    [app, boot.siteId, fetchImpl],
+  );
+  const services = useMemo(() => createServices(boot), [boot]);
+  useEffect(() => () => services.dispose(), [services]);
+  const [view, setView] = useState<View>({ kind: 'loading', lang: defaultLang });
+  const viewLang = useRef(defaultLang);
   useEffect(() => {
-    if (route.kind !== 'page' || key === null || current !== undefined) return;
+    viewLang.current = view.lang;
+  }, [view.lang]);
+  // Plugins start once; guarded pages wait for them (sign-in state comes from the auth plugin).
+  const plugins = useMemo(
+    () => startPlugins(app, runtime, services.environment, boot.siteId),
+    [app, runtime, services, boot.siteId],
+  );
+  const cache = useRef(new Map<string, PageData>());
+  const visit = useRef<Visit | null>(null);
+  const visits = useRef(0);
+  const pendingScroll = useRef(true);
+  const mounted = useRef(false);
+  const shownAddress = useRef<string | null>(null);
+  const notFoundLang = useRef<string | null>(null);
+  // Bumped by "Try again": loads the location once more.
+  const [attempt, setAttempt] = useState(0);
+
+  // Workflows reach the browser through these effects; the browser context follows the page.
+  useEffect(() => {
+    runtime.provideEffects(async () =>
+      (await import('./effects.ts')).createEffects({
+        app,
+        runtime,
+        services,
+        navigate: (to) => (typeof to === 'number' ? navigate(to) : navigate(to)),
+        lang: () => viewLang.current,
+        signal: () => visit.current?.controller.signal,
+      }),
+    );
+    runtime.setBrowser(services.browser.get());
+    return services.browser.subscribe(() => runtime.setBrowser(services.browser.get()));
+  }, [app, runtime, services, navigate]);
+  useEffect(() => services.browser.update(location), [services, location]);
+
+  // Route the location, load what it shows, begin the visit.
+  useEffect(() => {
     const controller = new AbortController();
-    loadPageData(route.pageId, route.lang, app.cacheVersion, {
-      fetch: fetchImpl,
-      signal: controller.signal,
-    }).then(
-      (data) => {
+    const { pathname, search } = location;
+    pendingScroll.current = true;
+    if (shownAddress.current === `${pathname}${search}`) {
+      // Only the hash changed: same page, scroll to its target.
+      pendingScroll.current = false;
+      scrollToHash(location.hash);
+      return;
+    }
+    // Leaving: the page's fetches are cancelled and its unload workflows run now.
+    leave(visit.current, runtime);
+    const route = resolveRoute(app, pathname);
+    if (route.kind === 'not-found') {
+      // `/404` keeps the language of the path that led there.
+      const lang = route.redirectTo404 ? route.lang : (notFoundLang.current ?? route.lang);
+      notFoundLang.current = lang;
+      if (route.redirectTo404) navigate(NOT_FOUND_PATH, { replace: true });
+      shownAddress.current = null;
+      setView({ kind: 'not-found', lang });
+      return;
+    }
+    const page = app.site.pages.find((p) => p.id === route.pageId);
+    if (!page) return;
+    const key = `${route.pageId}\u0000${route.lang}`;
+    void (async () => {
+      try {
+        if (page.pageUserGroups.length > 0) {
+          await plugins;
+          if (controller.signal.aborted) return;
+          const user = runtime.currentUser() as Readonly<Record<string, unknown>> | null;
+          const outcome = guardPage(page, user, app.userGroups);
+          if (outcome.kind !== 'allow') {
+            const to = guardRedirect(app, page, outcome, `${pathname}${search}`, route.lang);
+            if (to) navigate(to, { replace: true });
+            else setView({ kind: 'not-found', lang: route.lang });
+            services.progress.stop();
+            return;
+          }
+        }
+        let data = cache.current.get(key);
+        if (!data) {
+          data = await loadPageData(route.pageId, route.lang, app.cacheVersion, {
+            fetch: fetchImpl,
+            signal: controller.signal,
+          });
+          if (data.cacheVersion !== app.cacheVersion) {
+            // Published files are newer (or older) than this app: start again from the server.
+            if (reloadOnce(window.location.href, assign)) return;
+          }
+          cache.current.set(key, data);
+        }
+        if (appNeedsEngine(app) || pageNeedsEngine(data)) await runtime.ensureEngine();
         if (controller.signal.aborted) return;
-        setLoaded((all) => ({ ...all, [key]: { data } }));
-        setShownKey(key);
-      },
-      (error: unknown) => {
+        const id = ++visits.current;
+        shownAddress.current = `${pathname}${search}`;
+        runtime.enterPage(
+          data,
+          {
+            id: page.id,
+            name: page.name,
+            path: pathname,
+            lang: route.lang,
+            params: route.params,
+            pageLoaded: false,
+          },
+          langsFor(app, route.lang),
+        );
+        visit.current = {
+          id,
+          controller: new AbortController(),
+          unload: runtime.workflowsWith('onunload', 'page'),
+        };
+        setView({ kind: 'page', data, lang: route.lang, visit: id });
+        services.progress.stop();
+      } catch (error) {
         if (controller.signal.aborted) return;
         console.error('[baobab] page load failed', error);
-        setLoaded((all) => ({
-          ...all,
-          [key]: { error: error instanceof Error ? error.message : String(error) },
-        }));
-      },
-    );
+        if (error instanceof PageLoadError && error.redirectUrl) {
+          assign(error.redirectUrl);
+        } else if (error instanceof PageLoadError && error.status === 404) {
+          notFoundLang.current = route.lang;
+          navigate(NOT_FOUND_PATH, { replace: true });
+        } else if (!reloadOnce(window.location.href, assign)) {
+          setView({ kind: 'error', lang: route.lang, detail: String(error) });
+        }
+      }
+    })();
     return () => controller.abort();
-  }, [app.cacheVersion, route, key, current, fetchImpl]);
+  }, [app, location, navigate, runtime, fetchImpl, plugins, services, assign, attempt]);
 
-  // What is on screen: the route's page, or the previous page while it loads.
-  const shown = current ?? (shownKey === null ? undefined : loaded[shownKey]);
-  const shownData = shown && 'data' in shown ? shown.data : undefined;
-  const settled = route.kind === 'not-found' || current !== undefined;
+  // The load sequence of a visit, once its page is on screen.
+  const visitId = view.kind === 'page' ? view.visit : 0;
+  useEffect(() => {
+    const current = visit.current;
+    if (visitId === 0 || !current || current.id !== visitId) return;
+    const { signal } = current.controller;
+    const firstLoad = visitId === 1;
+    void runPageLoad(
+      {
+        workflows: (trigger, level) => runtime.workflowsWith(trigger, level),
+        run: (workflow, event) => runtime.runWorkflow(workflow, { event }),
+        autoFetchIds: () => runtime.collections.autoFetchIds(),
+        fetchCollections: (ids, s) => runtime.collections.fetch(ids, s),
+      },
+      { firstLoad, signal },
+    ).then(() => {
+      if (!signal.aborted) runtime.pageLoaded();
+    });
+  }, [visitId, runtime]);
 
-  // Head tags and the /404 address follow what is on screen, in the same commit.
+  // Leaving the site runs the page-unload workflows too.
+  useEffect(() => {
+    const onBeforeUnload = () => leave(visit.current, runtime);
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [runtime]);
+
+  // Head tags follow what is on screen; then the hash target or the top.
   useLayoutEffect(() => {
-    if (route.kind === 'not-found') {
-      if (route.redirectTo404) window.history.replaceState(null, '', NOT_FOUND_PATH);
-      applyNotFoundHead(messages(route.lang).notFound, route.lang);
-    } else if (current && 'data' in current) {
-      applyHead(current.data.page, route.lang, defaultLang, app.site.name);
+    if (view.kind === 'page') applyHead(view.data.page, view.lang, defaultLang, app.site.name);
+    if (view.kind === 'not-found') applyNotFoundHead(messages(view.lang).notFound, view.lang);
+    if (view.kind === 'loading') return;
+    if (pendingScroll.current) {
+      pendingScroll.current = false;
+      scrollToHash(location.hash);
     }
-  }, [route, current, defaultLang, app.site.name]);
+    if (!mounted.current) {
+      mounted.current = true;
+      // The app's mounted event (seeds §2), then the service worker, off the critical path.
+      window.dispatchEvent(new CustomEvent('baobab:mounted'));
+      onMounted?.();
+      if (services.environment !== 'editor') {
+        void registerServiceWorker({
+          basePath: '/',
+          cacheVersion: app.cacheVersion,
+          enabled: app.site.manifest !== false,
+        });
+      }
+    }
+  }, [view, defaultLang, app, location.hash, onMounted, services]);
 
-  // After a navigation, once its page is rendered: the hash target, or the top.
-  useLayoutEffect(() => {
-    if (!settled || pendingScroll.current !== location.pathname) return;
-    pendingScroll.current = null;
-    scrollToHash(location.hash);
-  }, [settled, location]);
-
-  const go = useCallback(
-    (next: Location) => {
-      const nextKey = pageKey(resolveRoute(app, next.pathname));
-      // A loaded page is shown at once; anything else keeps the current page until it arrives.
-      if (nextKey !== null && loaded[nextKey] && 'data' in loaded[nextKey]) setShownKey(nextKey);
-      pendingScroll.current = next.pathname;
-      setLocation(next);
-    },
-    [app, loaded],
-  );
-
+  // Plain links to pages of the site navigate without a reload.
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
       const url = interceptableLink(event, window.location.origin);
-      // Only pages of the site: other same-origin URLs (files, server routes) load normally.
       if (!url || !matchPage(app.site.pages, url.pathname, app.site.langs)) return;
       event.preventDefault();
-      window.history.pushState(null, '', `${url.pathname}${url.search}${url.hash}`);
-      go({ pathname: url.pathname, hash: url.hash });
+      navigate(`${url.pathname}${url.search}${url.hash}`);
     };
-    const onPopState = () => go(currentLocation());
     document.addEventListener('click', onClick);
-    window.addEventListener('popstate', onPopState);
-    return () => {
-      document.removeEventListener('click', onClick);
-      window.removeEventListener('popstate', onPopState);
-    };
-  }, [app, go]);
+    return () => document.removeEventListener('click', onClick);
+  }, [app, navigate]);
 
-  if (route.kind === 'not-found') {
+  if (view.kind === 'not-found') {
     const home = app.site.pages.find((p) => p.id === app.site.homePageId);
     return (
       <NotFoundView
-        lang={route.lang}
-        homeHref={home ? pagePath(home, route.lang, defaultLang) : '/'}
+        lang={view.lang}
+        homeHref={home ? pagePath(home, view.lang, defaultLang) : '/'}
       />
     );
   }
-  if (current && 'error' in current) {
-    const retry = () =>
-      setLoaded((all) => Object.fromEntries(Object.entries(all).filter(([k]) => k !== key)));
-    return <LoadErrorView lang={route.lang} detail={current.error} onRetry={retry} />;
+  if (view.kind === 'error') {
+    return (
+      <LoadErrorView
+        lang={view.lang}
+        detail={view.detail}
+        onRetry={() => {
+          setView({ kind: 'loading', lang: view.lang });
+          setAttempt((n) => n + 1);
+        }}
+      />
+    );
   }
-  if (!shownData) return <LoadingView lang={route.lang} />;
-  const lang = current ? route.lang : shownData.wwlang;
-  return <PageView key={`${shownData.page.id}:${lang}`} data={shownData} app={app} lang={lang} />;
+  if (view.kind === 'loading') return <LoadingView lang={view.lang} />;
+  return (
+    <>
+      <ProgressBar progress={services.progress} />
+      <PageView
+        key={`${view.data.page.id}:${view.lang}`}
+        data={view.data}
+        app={app}
+        lang={view.lang}
+        runtime={runtime}
+        popups={services.popups}
+      />
+    </>
+  );
+}
+
+/** Ends a visit: its fetches are cancelled, its page-unload workflows run. */
+function leave(current: Visit | null, runtime: SiteRuntime): void {
+  if (!current || current.controller.signal.aborted) return;
+  current.controller.abort();
+  for (const workflow of current.unload)
+    void runtime.runWorkflow(workflow, { event: { type: 'unload' } });
 }

@@ -6,6 +6,8 @@ export class PageLoadError extends Error {
   constructor(
     message: string,
     readonly status?: number,
+    /** Where the server says to go instead (`redirectUrl` in its answer). */
+    readonly redirectUrl?: string,
   ) {
     super(message);
     this.name = 'PageLoadError';
@@ -25,13 +27,23 @@ export async function loadPageData(
   const url = pageDataUrl(pageId, lang, cacheVersion);
   let response: Response;
   try {
-    response = await fetchImpl(url, { signal, headers: { accept: 'application/json' } });
+    // No extra headers: the request must match the HTML's `<link rel="preload" as="fetch">`.
+    response = await fetchImpl(url, { signal });
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new PageLoadError(`network error while loading ${url}`);
   }
-  if (!response.ok) throw new PageLoadError(`${url} answered ${response.status}`, response.status);
-  const data = (await response.json()) as PageData;
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as { redirectUrl?: unknown } | null;
+    const redirect = typeof body?.redirectUrl === 'string' ? body.redirectUrl : undefined;
+    throw new PageLoadError(`${url} answered ${response.status}`, response.status, redirect);
+  }
+  let data: PageData;
+  try {
+    data = (await response.json()) as PageData;
+  } catch {
+    throw new PageLoadError(`${url} is not JSON`);
+  }
   if (!data?.page || typeof data.sections !== 'object' || typeof data.wwObjects !== 'object') {
     throw new PageLoadError(`${url} is not page data`);
   }

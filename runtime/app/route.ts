@@ -1,6 +1,9 @@
 import { langOfPath, matchPage } from '@shared/routing/match-page.ts';
+import { defaultLangOf, pageLang } from '@shared/routing/page-lang.ts';
+import { paramsWithDefaults } from '@shared/routing/router-path.ts';
 import type { AppData } from '@shared/schema/compose.ts';
 
+/** Where visitors go for an unknown path when the site has no 404 page (seeds §2). */
 export const NOT_FOUND_PATH = '/404';
 
 export type Route =
@@ -8,13 +11,19 @@ export type Route =
       kind: 'page';
       pageId: string;
       lang: string;
+      /** Path parameters: every `{name:default}` of the page path, missing ones at their default. */
       params: Record<string, string>;
+      /** True when this is the site's 404 page shown for an unknown path (the URL stays). */
       notFound: boolean;
     }
   /** No page and no 404 page in the site: the plain "Page not found" view, at `/404`. */
   | { kind: 'not-found'; lang: string; redirectTo404: boolean };
 
-/** What a path shows: its page, the site's 404 page, or the plain not-found view. */
+/**
+ * What a path shows: its page (language from the prefix, parameters with defaults), else the
+ * site's 404 page in the path's language when it has it, else the plain not-found view, which
+ * moves the visitor to `/404` unless already there.
+ */
 export function resolveRoute(app: AppData, pathname: string): Route {
   const { pages, langs, notFoundPageId } = app.site;
   const match = matchPage(pages, pathname, langs);
@@ -30,9 +39,10 @@ export function resolveRoute(app: AppData, pathname: string): Route {
   const notFoundPage =
     notFoundPageId === null ? undefined : pages.find((p) => p.id === notFoundPageId);
   if (notFoundPage) {
-    const defaultLang = langs.find((l) => l.default)?.lang ?? lang;
-    const pageLang = notFoundPage.langs.includes(lang) ? lang : defaultLang;
-    return { kind: 'page', pageId: notFoundPage.id, lang: pageLang, params: {}, notFound: true };
+    const lang404 = pageLang(notFoundPage, lang, defaultLangOf(langs) ?? lang);
+    // Its own parameters (if its path has any) at their defaults: the unknown path fills none.
+    const params = paramsWithDefaults(notFoundPage.paths[lang404] ?? '/', {});
+    return { kind: 'page', pageId: notFoundPage.id, lang: lang404, params, notFound: true };
   }
   return {
     kind: 'not-found',

@@ -1,66 +1,404 @@
-import type { ReactNode } from 'react';
-import { catalogueEntry } from '@catalogue/registry.ts';
-import { useRenderContext } from './context.ts';
-import { ElementBoundary } from './ElementBoundary.tsx';
+/**
+ * One element: resolves its properties (formulas, `$lang`, active overrides), applies the display
+ * rule, wires its workflows, renders its catalogue component with its children per slot (once
+ * per item for a repeated list), and is the error boundary of what it renders.
+ *
+ * While it resolves, every variable, collection or context part a formula reads is tracked; it
+ * subscribes to exactly those, so a change re-renders this element alone. Children are skipped
+ * unless their own inputs change (`shouldComponentUpdate`).
+ */
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { catalogueEntry, type CatalogueEntry } from '@catalogue/registry.ts';
+import type { ElementAttributes } from '@catalogue/component.ts';
+import {
+  isFormulaValue,
+  LIBRARY_COMPONENT_TYPE,
+  LIBRARY_NESTING_LIMIT,
+} from '@shared/schema/constants.ts';
+import type { Element } from '@shared/schema/element.ts';
+import type { PropertyValue } from '@shared/schema/values.ts';
+import type { ItemContext } from '../state/site-runtime.ts';
+import { tracked } from '../state/tracking.ts';
+import { RenderContext, type RenderContextValue } from './context.ts';
+import { displayRule } from './display.ts';
 import { ElementFallback } from './ElementFallback.tsx';
+import { eventHandlers, lifecycle } from './events.ts';
 import { resolveLink } from './links.ts';
-import { resolveProps } from './resolve.ts';
+import { activeOverrideKeys, BREAKPOINT_KEYS, hasFormula, overridesOf } from './overrides.ts';
+import { boundDisplay, boundStyles, resolveProps, type ReadValue } from './resolve.ts';
 
 export const elementClass = (id: string) => `b-${id}`;
 
-interface Props {
+export interface ElementViewProps {
   id: string;
-  /** Ids from the section down to the parent, to stop on cycles. */
-  ancestors?: readonly string[];
+  /** Ids from the section (or library component root) down to the parent: `/a/b/`. */
+  path?: string;
+  /** The item of the nearest repeated list around it. */
+  item?: ItemContext | undefined;
+  /** Library components it is inside, outermost first: `|c1|c2|`. */
+  library?: string;
 }
 
-/** One element by its catalogue type, with its children per slot, inside its own error boundary. */
-export function ElementView({ id, ancestors = [] }: Props) {
-  const context = useRenderContext();
-  const element = Object.hasOwn(context.elements, id) ? context.elements[id] : undefined;
-  return (
-    <ElementBoundary id={id} type={element?.type ?? 'missing'}>
-      <ElementBody id={id} ancestors={ancestors} />
-    </ElementBoundary>
-  );
+interface State {
+  error: Error | null;
+  /** Bumped when something it reads changes. */
+  version: number;
+  /** Element states with prop overrides that are on now (hover, focus, active). */
+  states: readonly string[];
 }
 
-function ElementBody({ id, ancestors }: Required<Props>) {
-  const context = useRenderContext();
-  const element = Object.hasOwn(context.elements, id) ? context.elements[id] : undefined;
-  if (!element) {
-    context.reportOnce(id, `[baobab] element "${id}" is listed as a child but does not exist`);
-    return <ElementFallback id={id} reason="missing element" />;
+/** What rendering an element involves beyond its props, worked out once per element. */
+interface Plan {
+  /** Reads the breakpoint (prop overrides, formula styles or display per breakpoint). */
+  responsive: boolean;
+  /** Has overrides that change props. */
+  overrides: boolean;
+  stateProps: readonly string[];
+  formulaStyles: boolean;
+  boundDisplay: boolean;
+  /** Needs DOM attributes: workflows, state tracking or a popup link. */
+  attributes: boolean;
+  slots: ReadonlyArray<readonly [string, readonly string[]]>;
+}
+const plans = new WeakMap<Element, Plan>();
+
+function planOf(element: Element): Plan {
+  let plan = plans.get(element);
+  if (plan) return plan;
+  const info = overridesOf(element);
+  const formulaStyles = info.formulaStyles || hasFormula(element.styles);
+  const boundDisplayAnywhere = boundDisplay(element, ['tablet', 'mobile']) !== undefined;
+  plan = {
+    responsive: info.breakpointProps || info.formulaStyles || boundDisplayAnywhere,
+    overrides: info.breakpointProps || info.stateProps.length > 0,
+    stateProps: info.stateProps,
+    formulaStyles,
+    boundDisplay: boundDisplayAnywhere || isFormulaValue(element.styles?.display),
+    attributes:
+      (element.events?.length ?? 0) > 0 ||
+      info.stateProps.length > 0 ||
+      element.link?.type === 'popup',
+    slots: Object.entries(element.children ?? {}),
+  };
+  plans.set(element, plan);
+  return plan;
+}
+
+const NO_DEPS: ReadonlySet<string> = new Set();
+/** Reads of one render are collected here, then copied only when there are any. */
+const scratch = new Set<string>();
+
+const countOf = (chain: string, id: string) => chain.split('|').filter((x) => x === id).length;
+
+export class ElementView extends Component<ElementViewProps, State> {
+  static override contextType = RenderContext;
+  declare context: RenderContextValue;
+  override state: State = { error: null, version: 0, states: [] };
+
+  private element: Element | undefined;
+  private deps: ReadonlySet<string> = NO_DEPS;
+  private readonly subscriptions = new Map<string, () => void>();
+  private renderedAt = 0;
+
+  static getDerivedStateFromError(error: unknown): Partial<State> {
+    return { error: error instanceof Error ? error : new Error(String(error)) };
   }
-  if (ancestors.includes(id)) {
-    context.reportOnce(
-      id,
-      `[baobab] element "${id}" contains itself (${[...ancestors, id].join(' → ')})`,
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error(
+      `[baobab] element "${this.props.id}" (${this.element?.type ?? 'missing'}) failed to render`,
+      error,
+      info.componentStack,
     );
-    return <ElementFallback id={id} reason="element cycle" />;
   }
-  const entry = catalogueEntry(element.type);
-  if (!entry) {
-    context.reportOnce(id, `[baobab] element "${id}" has unknown component type "${element.type}"`);
-    return <ElementFallback id={id} reason={`unknown component type "${element.type}"`} />;
+
+  override shouldComponentUpdate(next: ElementViewProps, state: State): boolean {
+    const { id, path, item, library } = this.props;
+    return (
+      state !== this.state ||
+      next.id !== id ||
+      next.path !== path ||
+      next.library !== library ||
+      next.item?.data !== item?.data ||
+      next.item?.index !== item?.index
+    );
   }
-  const path = [...ancestors, id];
-  const slots: Record<string, ReactNode> = {};
-  for (const [slot, childIds] of Object.entries(element.children ?? {})) {
-    slots[slot] = childIds.map((childId, i) => (
-      <ElementView key={`${childId}:${i}`} id={childId} ancestors={path} />
-    ));
+
+  override componentDidMount() {
+    if (this.deps.size > 0) this.subscribe();
+    if (this.element?.events) {
+      lifecycle(this.element, 'mounted', this.context.runtime, this.props.item);
+    }
   }
-  const link = element.link ? resolveLink(element.link, context.links, context.warn, id) : null;
-  const Component = entry.component;
-  return (
-    <Component
-      props={resolveProps(element, entry.definition, context.resolver)}
-      className={elementClass(id)}
-      slots={slots}
-      {...link}
-    >
-      {slots.default}
-    </Component>
-  );
+
+  override componentDidUpdate() {
+    if (this.deps.size > 0 || this.subscriptions.size > 0) this.subscribe();
+  }
+
+  override componentWillUnmount() {
+    for (const unsubscribe of this.subscriptions.values()) unsubscribe();
+    this.subscriptions.clear();
+    if (this.element?.events) {
+      lifecycle(this.element, 'before-unmount', this.context.runtime, this.props.item);
+    }
+  }
+
+  private readonly changed = () => this.setState((s) => ({ version: s.version + 1 }));
+
+  /** Subscribes to what the last render read, and catches a change that came in meanwhile. */
+  private subscribe() {
+    const { channels } = this.context.runtime;
+    for (const [dep, unsubscribe] of this.subscriptions) {
+      if (this.deps.has(dep)) continue;
+      unsubscribe();
+      this.subscriptions.delete(dep);
+    }
+    for (const dep of this.deps) {
+      if (!this.subscriptions.has(dep))
+        this.subscriptions.set(dep, channels.subscribe(dep, this.changed));
+    }
+    if (this.deps.size > 0 && channels.version !== this.renderedAt) this.changed();
+  }
+
+  override render(): ReactNode {
+    const { id, path = '/', item, library = '|' } = this.props;
+    const context = this.context;
+    if (this.state.error) {
+      return (
+        <ElementFallback id={id} reason={`${this.element?.type}: ${this.state.error.message}`} />
+      );
+    }
+    const element = Object.hasOwn(context.elements, id) ? context.elements[id] : undefined;
+    this.element = element;
+    if (!element) {
+      context.reportOnce(id, `[baobab] element "${id}" is listed as a child but does not exist`);
+      return <ElementFallback id={id} reason="missing element" />;
+    }
+    if (path.includes(`/${id}/`)) {
+      context.reportOnce(id, `[baobab] element "${id}" contains itself (${path}${id})`);
+      return <ElementFallback id={id} reason="element cycle" />;
+    }
+    this.renderedAt = context.runtime.channels.version;
+    scratch.clear();
+    try {
+      return tracked(scratch, () =>
+        element.type === LIBRARY_COMPONENT_TYPE
+          ? this.renderLibrary(element, item, library)
+          : this.renderComponent(element, path, item, library),
+      );
+    } catch (error) {
+      context.reportOnce(id, `[baobab] element "${id}" could not be resolved: ${String(error)}`);
+      return <ElementFallback id={id} reason={String(error)} />;
+    } finally {
+      // Children render after this returns, so the scratch set holds this element's reads only.
+      this.deps = scratch.size > 0 ? new Set(scratch) : NO_DEPS;
+      scratch.clear();
+    }
+  }
+
+  private reader(element: Element, item: ItemContext | undefined): ReadValue {
+    const { runtime } = this.context;
+    return (value, name) => {
+      try {
+        return runtime.resolve(value, item);
+      } catch (error) {
+        runtime.warnOnce(
+          `${element.id}\u0000${name}`,
+          `[baobab] element "${element.id}", property "${name}": ${error instanceof Error ? error.message : String(error)}; its default is shown`,
+        );
+        return undefined;
+      }
+    };
+  }
+
+  private renderComponent(
+    element: Element,
+    path: string,
+    item: ItemContext | undefined,
+    library: string,
+  ): ReactNode {
+    const context = this.context;
+    const entry: CatalogueEntry | undefined = catalogueEntry(element.type);
+    if (!entry) {
+      context.reportOnce(
+        element.id,
+        `[baobab] element "${element.id}" has unknown component type "${element.type}"`,
+      );
+      return (
+        <ElementFallback id={element.id} reason={`unknown component type "${element.type}"`} />
+      );
+    }
+    const read = this.reader(element, item);
+    const plan = planOf(element);
+    const breakpoint = plan.responsive ? context.runtime.breakpoint : 'desktop';
+    const breakpointKeys = BREAKPOINT_KEYS[breakpoint] ?? [];
+    const states = plan.stateProps.length > 0 ? this.state.states : [];
+
+    let shown: string | undefined;
+    if (plan.boundDisplay) {
+      const display = boundDisplay(element, breakpointKeys);
+      if (display !== undefined) {
+        const rule = displayRule(read(display, 'display'), entry.definition.displayModes);
+        if (rule.hidden) return null;
+        shown = rule.display;
+      }
+    }
+    const props = resolveProps(
+      element,
+      entry.definition,
+      read,
+      context.langs,
+      plan.overrides ? activeOverrideKeys(breakpoint, states) : [],
+    );
+    const attributes = plan.attributes
+      ? this.attributes(element, item, plan.stateProps)
+      : undefined;
+    const style = plan.formulaStyles ? boundStyles(element, read, breakpointKeys) : undefined;
+    const inline = style || shown ? { ...style, ...(shown ? { display: shown } : {}) } : undefined;
+
+    const childPath = `${path}${element.id}/`;
+    const repeat =
+      entry.definition.properties.repeat?.type === 'list' && Array.isArray(props.repeat)
+        ? (props.repeat as unknown[])
+        : null;
+    const slots: Record<string, ReactNode> = {};
+    for (const [slot, childIds] of plan.slots) {
+      if (repeat && slot === 'default') {
+        const children: ReactNode[] = [];
+        repeat.forEach((data, index) => {
+          // One item object per entry: its elements share it (and the formula scope made for it).
+          const repeated: ItemContext = { data, index };
+          const itemKey = keyOfItem(data, index);
+          childIds.forEach((childId, i) =>
+            children.push(
+              <ElementView
+                key={`${itemKey}:${childId}:${i}`}
+                id={childId}
+                path={childPath}
+                item={repeated}
+                library={library}
+              />,
+            ),
+          );
+        });
+        slots[slot] = children;
+      } else {
+        slots[slot] = childIds.map((childId, i) => (
+          <ElementView
+            key={`${childId}:${i}`}
+            id={childId}
+            path={childPath}
+            item={item}
+            library={library}
+          />
+        ));
+      }
+    }
+    const link = element.link
+      ? resolveLink(element.link, context.links, context.warn, element.id)
+      : null;
+    const Rendered = entry.component;
+    return (
+      <Rendered
+        props={props}
+        className={elementClass(element.id)}
+        slots={slots}
+        attributes={inline ? { ...attributes, style: inline } : attributes}
+        {...link}
+      >
+        {slots.default}
+      </Rendered>
+    );
+  }
+
+  /** Workflow handlers, state tracking and the popup link's click, chained per event. */
+  private attributes(
+    element: Element,
+    item: ItemContext | undefined,
+    stateProps: readonly string[],
+  ): ElementAttributes {
+    const { runtime, openLinkPopup } = this.context;
+    const attributes: Record<string, unknown> = { ...eventHandlers(element, runtime, item) };
+    const chain = (name: string, run: (event: { preventDefault(): void }) => void) => {
+      const previous = attributes[name] as ((event: unknown) => void) | undefined;
+      attributes[name] = (event: { preventDefault(): void }) => {
+        run(event);
+        previous?.(event);
+      };
+    };
+    const toggle = (state: string, on: boolean) =>
+      this.setState((s) => ({
+        states: on
+          ? [...s.states.filter((x) => x !== state), state]
+          : s.states.filter((x) => x !== state),
+      }));
+    if (stateProps.includes('hover')) {
+      chain('onMouseEnter', () => toggle('hover', true));
+      chain('onMouseLeave', () => toggle('hover', false));
+    }
+    if (stateProps.includes('focus')) {
+      chain('onFocus', () => toggle('focus', true));
+      chain('onBlur', () => toggle('focus', false));
+    }
+    if (stateProps.includes('active')) {
+      chain('onMouseDown', () => toggle('active', true));
+      chain('onMouseUp', () => toggle('active', false));
+    }
+    const link = element.link;
+    if (link?.type === 'popup' && openLinkPopup) {
+      chain('onClick', (event) => {
+        event.preventDefault();
+        openLinkPopup(link.content, link.background);
+      });
+    }
+    return attributes as ElementAttributes;
+  }
+
+  private renderLibrary(
+    element: Element,
+    item: ItemContext | undefined,
+    library: string,
+  ): ReactNode {
+    const context = this.context;
+    const stored: PropertyValue | undefined = element.props?.component;
+    const componentId =
+      stored === undefined ? undefined : this.reader(element, item)(stored, 'component');
+    const component =
+      typeof componentId === 'string' && Object.hasOwn(context.libraryComponents, componentId)
+        ? context.libraryComponents[componentId]
+        : undefined;
+    if (!component || !Object.hasOwn(context.elements, component.rootElementId)) {
+      context.reportOnce(
+        element.id,
+        `[baobab] Component base not found (element "${element.id}", library component "${String(componentId)}")`,
+      );
+      return null;
+    }
+    if (countOf(library, component.id) >= LIBRARY_NESTING_LIMIT) {
+      context.reportOnce(
+        element.id,
+        `[baobab] library component "${component.name}" is nested more than ${LIBRARY_NESTING_LIMIT} levels in itself; not rendered`,
+      );
+      return null;
+    }
+    // A fresh path: the component's own tree is checked for cycles; its nesting in itself is
+    // bounded by the library chain instead.
+    return (
+      <ElementView
+        id={component.rootElementId}
+        path="/"
+        item={item}
+        library={`${library}${component.id}|`}
+      />
+    );
+  }
+}
+
+/** A stable key for a repeated item: its `id` when it has one, else its position. */
+function keyOfItem(data: unknown, index: number): string {
+  if (typeof data === 'object' && data !== null && 'id' in data) {
+    const id = (data as { id: unknown }).id;
+    if (typeof id === 'string' || typeof id === 'number') return `id-${id}`;
+  }
+  return `at-${index}`;
 }

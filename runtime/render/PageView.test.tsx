@@ -2,6 +2,7 @@ import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ElementMap, Section } from '@shared/schema/element.ts';
 import { app, page, pageData } from '../testing/fixtures.ts';
+import { SiteRuntime } from '../state/site-runtime.ts';
 import { PageView } from './PageView.tsx';
 import type * as Registry from '@catalogue/registry.ts';
 
@@ -36,8 +37,17 @@ const product = page('product', { en: '/product/{id:}', fr: '/produit/{id:}' }, 
 const site = app([home, product]);
 
 function show(sections: Section[], elements: ElementMap, lang = 'en', warn = vi.fn()) {
+  // No engine loaded: literal and $lang values only (the engine's tests are in ElementView.test).
+  const runtime = new SiteRuntime(site, { siteId: 'test', warn });
+  runtime.langs = lang === 'en' ? ['en'] : [lang, 'en'];
   const result = render(
-    <PageView data={pageData(home, sections, elements, lang)} app={site} lang={lang} warn={warn} />,
+    <PageView
+      data={pageData(home, sections, elements, lang)}
+      app={site}
+      lang={lang}
+      warn={warn}
+      runtime={runtime}
+    />,
   );
   return { ...result, warn, css: result.container.querySelector('style')?.textContent ?? '' };
 }
@@ -99,7 +109,7 @@ describe('PageView', () => {
     expect(container.querySelector('section')?.innerHTML).toBe('<p class="b-t">42</p>');
   });
 
-  it('leaves formula values empty with one warning per formula naming the element', () => {
+  it('without the engine, formula values show the default with one warning per property', () => {
     const { container, warn } = show(
       [{ uid: 'hero', sectionTitle: 'Hero', children: ['t', 'u'] }],
       {
@@ -114,12 +124,8 @@ describe('PageView', () => {
     );
     expect(container.querySelector('.b-t')?.textContent).toBe('New text');
     const messages = warn.mock.calls.map((call) => String(call[0]));
-    expect(messages.filter((m) => m.includes('"t"') && m.includes('variables.name'))).toHaveLength(
-      1,
-    );
-    expect(messages.filter((m) => m.includes('"u"') && m.includes('variables.name'))).toHaveLength(
-      1,
-    );
+    expect(messages.filter((m) => m.includes('"t", property "text"'))).toHaveLength(1);
+    expect(messages.filter((m) => m.includes('"u", property "text"'))).toHaveLength(1);
   });
 
   it('writes one stylesheet with element and section classes, media queries and states', () => {

@@ -1,6 +1,8 @@
 import { useMemo } from 'react';
 import { sectionAnchors } from '@shared/routing/section-anchor.ts';
 import type { AppData, PageData } from '@shared/schema/compose.ts';
+import { PopupLayer, type Popup, type PopupStore } from '../services/index.ts';
+import type { SiteRuntime } from '../state/site-runtime.ts';
 import { RenderContext, type RenderContextValue } from './context.ts';
 import type { Warn } from './css.ts';
 import { ElementView } from './ElementView.tsx';
@@ -11,32 +13,63 @@ export interface PageViewProps {
   data: PageData;
   app: AppData;
   lang: string;
+  /** The site's live state: variables, collections, formulas, workflows. */
+  runtime: SiteRuntime;
   /** Where warnings go; console.warn by default. */
   warn?: Warn;
+  /** Open popups, drawn over the page with the page's library components. */
+  popups?: PopupStore;
 }
 
 export function siteDefaultLang(app: AppData): string {
   return (app.site.langs.find((l) => l.default) ?? app.site.langs[0])?.lang ?? 'en';
 }
 
+/** Languages `$lang` values are picked from: the page language, then the site default. */
+export function langsFor(app: AppData, lang: string): string[] {
+  const defaultLang = siteDefaultLang(app);
+  return lang === defaultLang ? [lang] : [lang, defaultLang];
+}
+
+/**
+ * Page data never changes once loaded, so its stylesheet is built once per language: a page the
+ * visitor comes back to (its data is kept by the app) does not build it again.
+ */
+const stylesheets = new WeakMap<PageData, Map<string, string>>();
+function stylesheetOf(data: PageData, langs: readonly string[], warn: Warn): string {
+  let byLangs = stylesheets.get(data);
+  if (!byLangs) stylesheets.set(data, (byLangs = new Map()));
+  const key = langs.join(',');
+  let css = byLangs.get(key);
+  if (css === undefined)
+    byLangs.set(key, (css = pageStylesheet(data, createResolver(langs), warn)));
+  return css;
+}
+
 /** A page: its stylesheet, then its sections in order, each with its element tree. */
-export function PageView({ data, app, lang, warn = console.warn }: PageViewProps) {
+export function PageView({ data, app, lang, runtime, warn = console.warn, popups }: PageViewProps) {
   const defaultLang = siteDefaultLang(app);
   const context = useMemo<RenderContextValue>(() => {
     const reported = new Set<string>();
     return {
+      runtime,
       elements: data.wwObjects,
-      resolver: createResolver(lang === defaultLang ? [lang] : [lang, defaultLang], warn),
+      libraryComponents: data.libraryComponents,
       links: { pages: app.site.pages, lang, defaultLang },
+      langs: langsFor(app, lang),
       warn,
+      openLinkPopup: popups
+        ? (componentId, background) =>
+            void popups.open({ componentId, overlay: { background } }).closed.catch(() => {})
+        : undefined,
       reportOnce: (id, message) => {
         if (reported.has(`${id}\u0000${message}`)) return;
         reported.add(`${id}\u0000${message}`);
         console.error(message);
       },
     };
-  }, [data, app, lang, defaultLang, warn]);
-  const css = useMemo(() => pageStylesheet(data, context.resolver, warn), [data, context, warn]);
+  }, [data, app, lang, defaultLang, warn, runtime, popups]);
+  const css = useMemo(() => stylesheetOf(data, context.langs, warn), [data, context, warn]);
   const anchors = useMemo(() => sectionAnchors(data.page.sections), [data]);
 
   return (
@@ -53,6 +86,19 @@ export function PageView({ data, app, lang, warn = console.warn }: PageViewProps
           </section>
         );
       })}
+      {popups && <PopupLayer popups={popups} render={(popup) => renderPopup(popup, data)} />}
     </RenderContext.Provider>
   );
+}
+
+/** A popup's content: its library component's element tree (nothing when the page lacks it). */
+function renderPopup(popup: Popup, data: PageData) {
+  const component = Object.hasOwn(data.libraryComponents, popup.componentId)
+    ? data.libraryComponents[popup.componentId]
+    : undefined;
+  if (!component) {
+    console.error(`[baobab] Component base not found (popup "${popup.componentId}")`);
+    return null;
+  }
+  return <ElementView id={component.rootElementId} library={`|${component.id}|`} />;
 }

@@ -1,23 +1,22 @@
-import { createContext, useContext } from 'react';
+import { createContext } from 'react';
 import type { ElementMap } from '@shared/schema/element.ts';
+import type { LibraryComponent } from '@shared/schema/logic.ts';
+import type { SiteRuntime } from '../state/site-runtime.ts';
 import type { Warn } from './css.ts';
 import type { LinkContext } from './links.ts';
-import type { Resolver } from './resolve.ts';
 
 /** What every element of one rendered page reads: created once per page and language. */
 export interface RenderContextValue {
+  runtime: SiteRuntime;
   elements: ElementMap;
-  resolver: Resolver;
+  libraryComponents: Readonly<Record<string, LibraryComponent>>;
   links: LinkContext;
+  langs: readonly string[];
   warn: Warn;
   /** Logs a render problem once per element, even when React renders twice. */
   reportOnce: (elementId: string, message: string) => void;
+  /** Opens a library component in a popup (link popups); absent where popups cannot open. */
+  openLinkPopup?: (componentId: string, background: string | undefined) => void;
 }
 
 export const RenderContext = createContext<RenderContextValue | null>(null);
-
-export function useRenderContext(): RenderContextValue {
-  const value = useContext(RenderContext);
-  if (!value) throw new Error('ElementView must be rendered inside a PageView');
-  return value;
-}

@@ -26,6 +26,9 @@ export function resolveLink(
   warn: Warn,
   ownerId: string,
 ): LinkAttributes | null {
+  // A popup link keeps a real href (keyboard and screen readers treat it as a link); the
+  // element's click handler opens the popup instead of following it.
+  if (link.type === 'popup') return { href: `#${link.content}` };
   const blank = link.targetBlank ? { target: '_blank', rel: 'noopener' } : {};
   if (link.type !== 'page') {
     if (UNSAFE_URL.test(link.href)) {

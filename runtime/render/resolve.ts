@@ -1,56 +1,120 @@
 /**
- * Property values to plain values for one page render: `$lang` picks the page language, else
- * the site default, else the first; `$formula` gives undefined and one warning per formula and
- * element: the engine is `@shared/formula`; wiring it in with the page scope (variables,
- * collections, context, re-rendering what a change touches) is the runtime issue.
+ * Property values to what components receive. Settings props: literal, `$lang` or `$formula`
+ * (through the site runtime), with the active overrides, coerced and defaulted. Styles: literal
+ * and `$lang` ones go to the page stylesheet (`createResolver`); formula-bound ones are
+ * evaluated per render and set inline (`boundStyles`).
  */
-import type { ComponentDefinition } from '@catalogue/define.ts';
+import type { CSSProperties } from 'react';
+import type { ComponentDefinition, PropertyDefinition } from '@catalogue/define.ts';
 import { coerceProp, resolveLangValue } from '@catalogue/props.ts';
 import { isFormulaValue } from '@shared/schema/constants.ts';
 import type { Element } from '@shared/schema/element.ts';
 import type { JsonValue, PropertyMap, PropertyValue } from '@shared/schema/values.ts';
-import type { Warn } from './css.ts';
 
+/** Static values for the stylesheet; formula-bound styles are left to `boundStyles`. */
 export interface Resolver {
   /** Languages to pick from, in order: page language, then site default. */
   readonly langs: readonly string[];
   value(value: PropertyValue | undefined, ownerId: string): JsonValue | undefined;
 }
 
-export function createResolver(langs: readonly string[], warn: Warn = console.warn): Resolver {
-  const warned = new Set<string>();
+export function createResolver(langs: readonly string[]): Resolver {
   return {
     langs,
-    value(value, ownerId) {
-      if (isFormulaValue(value)) {
-        const key = `${ownerId}\u0000${value.$formula}`;
-        if (!warned.has(key)) {
-          warned.add(key);
-          warn(
-            `[baobab] element "${ownerId}": formula "${value.$formula}" is not evaluated yet; value left empty`,
-          );
-        }
-        return undefined;
-      }
-      return resolveLangValue(value, langs);
-    },
+    value: (value) => (isFormulaValue(value) ? undefined : resolveLangValue(value, langs)),
   };
+}
+
+/** Reads one stored value; a formula that fails gives undefined (and the caller's warning). */
+export type ReadValue = (value: PropertyValue, name: string) => unknown;
+
+/** The stored value of a setting with the active overrides applied (later keys win). */
+function storedProp(element: Element, name: string, overrideKeys: readonly string[]) {
+  let stored =
+    element.props && Object.hasOwn(element.props, name) ? element.props[name] : undefined;
+  for (const key of overrideKeys) {
+    const props = element.overrides?.[key]?.props;
+    if (props && Object.hasOwn(props, name)) stored = props[name];
+  }
+  return stored;
+}
+
+type Settings = ReadonlyArray<readonly [string, PropertyDefinition]>;
+const settingsCache = new WeakMap<ComponentDefinition, Settings>();
+
+/** A definition's settings properties, listed once (definitions are constants). */
+export function settingsOf(definition: ComponentDefinition): Settings {
+  let settings = settingsCache.get(definition);
+  if (!settings) {
+    settings = Object.entries(definition.properties).filter(([, p]) => p.section === 'settings');
+    settingsCache.set(definition, settings);
+  }
+  return settings;
 }
 
 /** The settings props a component receives: every declared one, resolved, coerced, defaulted. */
 export function resolveProps(
   element: Element,
   definition: ComponentDefinition,
-  resolver: Resolver,
+  read: ReadValue,
+  langs: readonly string[],
+  overrideKeys: readonly string[] = [],
 ): Record<string, unknown> {
   const props: Record<string, unknown> = {};
-  for (const [name, property] of Object.entries(definition.properties)) {
-    if (property.section !== 'settings') continue;
+  const own = element.props;
+  for (const [name, property] of settingsOf(definition)) {
     const stored =
-      element.props && Object.hasOwn(element.props, name) ? element.props[name] : undefined;
-    props[name] = coerceProp(property, resolver.value(stored, element.id), resolver.langs);
+      overrideKeys.length > 0
+        ? storedProp(element, name, overrideKeys)
+        : own && Object.hasOwn(own, name)
+          ? own[name]
+          : undefined;
+    // Plain literals (the common case) need no resolving.
+    const value =
+      stored === undefined || stored === null || typeof stored !== 'object'
+        ? stored
+        : read(stored, name);
+    props[name] = coerceProp(property, value as JsonValue | undefined, langs);
   }
   return props;
+}
+
+/**
+ * Formula-bound styles (base, then the active breakpoints' overrides) as an inline style, or
+ * undefined when there are none. `display` is left out: the display rule handles it.
+ */
+export function boundStyles(
+  element: Element,
+  read: ReadValue,
+  breakpointKeys: readonly string[],
+): CSSProperties | undefined {
+  let style: Record<string, unknown> | undefined;
+  const apply = (styles: PropertyMap | undefined) => {
+    for (const [key, value] of Object.entries(styles ?? {})) {
+      if (key === 'display' || !isFormulaValue(value)) continue;
+      const resolved = read(value, key);
+      if (typeof resolved === 'string' || typeof resolved === 'number') {
+        (style ??= {})[key] = resolved;
+      }
+    }
+  };
+  apply(element.styles);
+  for (const key of breakpointKeys) apply(element.overrides?.[key]?.styles);
+  return style as CSSProperties | undefined;
+}
+
+/** The element's `display` when bound to a formula (base, then breakpoints), else undefined. */
+export function boundDisplay(
+  element: Element,
+  breakpointKeys: readonly string[],
+): PropertyValue | undefined {
+  let display: PropertyValue | undefined;
+  if (isFormulaValue(element.styles?.display)) display = element.styles.display;
+  for (const key of breakpointKeys) {
+    const value = element.overrides?.[key]?.styles?.display;
+    if (value !== undefined) display = isFormulaValue(value) ? value : undefined;
+  }
+  return display;
 }
 
 export function resolveStyles(

@@ -3,18 +3,32 @@ import { catalogueEntry } from '@catalogue/registry.ts';
 import type { PageData } from '@shared/schema/compose.ts';
 import type { Element, Override } from '@shared/schema/element.ts';
 import { buildStylesheet, type StyleSource, type Warn } from './css.ts';
+import { displayRule } from './display.ts';
 import { resolveStyles, styleDefaults, type Resolver } from './resolve.ts';
 
 export const sectionClass = (uid: string) => `b-section-${uid}`;
+
+/** The display rule on a static `display` style: hidden → none, else an allowed mode. */
+function withDisplayRule<T extends Record<string, unknown>>(
+  styles: T,
+  modes: readonly string[] | undefined,
+): T {
+  if (!Object.hasOwn(styles, 'display')) return styles;
+  const rule = displayRule(styles.display, modes);
+  return { ...styles, display: rule.hidden ? 'none' : (rule.display ?? null) };
+}
 
 function resolvedOverrides(
   overrides: Readonly<Record<string, Override>> | undefined,
   ownerId: string,
   resolver: Resolver,
+  modes: readonly string[] | undefined,
 ): Record<string, Record<string, unknown>> {
   const out: Record<string, Record<string, unknown>> = {};
   for (const [key, override] of Object.entries(overrides ?? {})) {
-    if (override.styles) out[key] = resolveStyles(override.styles, ownerId, resolver);
+    if (override.styles) {
+      out[key] = withDisplayRule(resolveStyles(override.styles, ownerId, resolver), modes);
+    }
   }
   return out;
 }
@@ -50,11 +64,19 @@ export function pageStylesheet(data: PageData, resolver: Resolver, warn: Warn): 
     sources.push({
       className: `b-${element.id}`,
       owner: `element "${element.id}"`,
-      base: {
-        ...styleDefaults(definition, resolver),
-        ...resolveStyles(element.styles, element.id, resolver),
-      },
-      overrides: resolvedOverrides(element.overrides, element.id, resolver),
+      base: withDisplayRule(
+        {
+          ...styleDefaults(definition, resolver),
+          ...resolveStyles(element.styles, element.id, resolver),
+        },
+        definition?.displayModes,
+      ),
+      overrides: resolvedOverrides(
+        element.overrides,
+        element.id,
+        resolver,
+        definition?.displayModes,
+      ),
     });
   }
   return buildStylesheet(sources, warn);

@@ -86,6 +86,29 @@ describe('runtime serving', () => {
     expect(bootOf(unknown.body).siteId).toBe('demo');
   });
 
+  it('preloads the page data of the page a path shows, as the runtime fetches it', async () => {
+    const { server, config } = await setup();
+    const { writeFixtureSite } = await import('@server/testing/temp-site.ts');
+    await writeFixtureSite(config.sitesDir, (f) => {
+      f.site.langs.push({ lang: 'fr', default: false });
+      f.site.pages[1]!.langs.push('fr');
+      f.site.pages[1]!.paths.fr = '/questions';
+      f.site.userGroups = { staff: { id: 'staff', name: 'Staff', roles: ['staff'] } };
+      f.site.pages[0]!.pageUserGroups = ['staff'];
+    });
+    const preload = (lang: string, pageId: string) =>
+      `<link rel="preload" as="fetch" crossorigin href="/data/${pageId}.json?wwlang=${lang}&#38;v=102">`;
+    expect((await server.inject({ url: '/faq', headers: PREVIEW })).body).toContain(
+      preload('en', 'faq'),
+    );
+    expect((await server.inject({ url: '/fr/questions', headers: PREVIEW })).body).toContain(
+      preload('fr', 'faq'),
+    );
+    // A restricted page may send the visitor to sign in; an unknown path has no page of its own.
+    for (const url of ['/', '/nowhere'])
+      expect((await server.inject({ url, headers: PREVIEW })).body).not.toContain('preload');
+  });
+
   it('serves assets of the draft, and nothing outside them', async () => {
     const { server } = await setup();
     const logo = await server.inject({ url: '/assets/logo.svg', headers: PREVIEW });

@@ -1,25 +1,17 @@
 /**
  * Serving a site to visitors, on environment hosts: the runtime's HTML with the boot data, page
  * data (`/data/{pageId}.json?wwlang=…&v=…`), static collections and assets. Preview answers from
- * the draft files; staging and production from their last publish.
+ * the draft files; staging and production from their last publish (`site-source.ts`).
  */
 import { readFile } from 'node:fs/promises';
-import { join, resolve, sep } from 'node:path';
+import { resolve, sep } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  composeAppData,
-  composePageData,
-  composeStaticCollections,
-  type AppData,
-  type BootData,
-  type PageData,
-  type Problem,
-} from '@shared/schema/index.ts';
+import type { AppData, BootData } from '@shared/schema/index.ts';
 import { matchPage } from '@shared/routing/match-page.ts';
 import type { ServerContext } from '@server/app.ts';
 import { injectJson } from '@server/front-end.ts';
-import { resolveHost, type SiteEnvironment } from '@server/hosts.ts';
-import { publishedDir } from '@server/publish.ts';
+import { pageDataUrl } from '@runtime/app/load-page.ts';
+import { escapeHtml, siteSourceOf } from './site-source.ts';
 
 const siteOnly = { constraints: { hostKind: 'site' } };
 
@@ -38,77 +30,13 @@ const ASSET_TYPES: Record<string, string> = {
   txt: 'text/plain; charset=utf-8',
 };
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-function htmlPage(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><style>body{font:16px/1.5 system-ui,sans-serif;margin:3rem auto;max-width:48rem;padding:0 1rem;color:#1d2a1f}code{background:#f1efe8;padding:0 .25rem}li{margin:.25rem 0}</style></head><body>${body}</body></html>`;
-}
-
-/** A site environment's content: composed from drafts (preview) or read from the publish. */
-interface SiteSource {
-  siteId: string;
-  environment: SiteEnvironment;
-  app(): Promise<AppData>;
-  page(pageId: string, lang: string): Promise<PageData | null>;
-  collection(id: string): Promise<unknown>;
-  assetsDir: string;
-}
-
-class NotPublished extends Error {}
-class SiteBroken extends Error {
-  constructor(readonly problems: Problem[]) {
-    super('site.json cannot be read');
-  }
-}
-
-async function readJson<T>(path: string): Promise<T | null> {
-  try {
-    return JSON.parse(await readFile(path, 'utf8')) as T;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw error;
-  }
-}
-
-async function sourceFor(
-  context: ServerContext,
-  environment: SiteEnvironment,
-  siteId: string,
-): Promise<SiteSource> {
-  if (environment === 'preview') {
-    // One read of the drafts per request: what the author saved is what the preview shows.
-    const { readable, problems } = await context.store.load(siteId);
-    if (!readable) throw new SiteBroken(problems);
-    return {
-      siteId,
-      environment,
-      app: async () => composeAppData(readable),
-      page: async (pageId, lang) => composePageData(readable, pageId, lang),
-      collection: async (id) => composeStaticCollections(readable).find((c) => c.id === id) ?? null,
-      assetsDir: join(context.store.siteDir(siteId), 'assets'),
-    };
-  }
-  const dir = publishedDir(context.config.dataDir, siteId, environment);
-  const app = await readJson<AppData>(join(dir, 'app.json'));
-  if (!app) throw new NotPublished();
-  const fileId = (id: string) => /^[A-Za-z0-9][A-Za-z0-9_-]*$/.test(id);
-  return {
-    siteId,
-    environment,
-    app: async () => app,
-    page: async (pageId) =>
-      fileId(pageId) ? readJson<PageData>(join(dir, 'data', `${pageId}.json`)) : null,
-    collection: async (id) =>
-      fileId(id) ? readJson(join(dir, 'collections', `${id}.json`)) : null,
-    assetsDir: join(dir, 'assets'),
-  };
-}
-
 interface Head {
   found: boolean;
   lang: string;
   title: string;
   description: string;
+  /** The page data the runtime fetches first, or null when it cannot be told from the URL. */
+  pageDataUrl: string | null;
 }
 
 /**
@@ -123,11 +51,14 @@ function headOf(app: AppData, pathname: string): Head {
   const page = match?.page ?? pages.find((p) => p.id === notFoundPageId);
   const lang = match?.lang ?? defaultLang;
   const pick = (map: Record<string, string> | undefined) => map?.[lang] ?? map?.[defaultLang] ?? '';
+  // A restricted page may send the visitor elsewhere (sign-in): its data may never be read.
+  const preload = match && match.page.pageUserGroups.length === 0;
   return {
     found: match !== null,
     lang,
     title: pick(page?.title) || name,
     description: pick(page?.meta.desc),
+    pageDataUrl: preload ? pageDataUrl(match.page.id, lang, app.cacheVersion) : null,
   };
 }
 
@@ -135,67 +66,26 @@ function withHead(html: string, head: Head): string {
   const meta = head.description
     ? `<meta name="description" content="${escapeHtml(head.description)}">`
     : '';
+  // The page data starts downloading with the HTML instead of after the runtime's scripts ran;
+  // `crossorigin` gives the preload the credentials mode of the runtime's fetch, so it is reused.
+  const preload = head.pageDataUrl
+    ? `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(head.pageDataUrl)}">`
+    : '';
   const tags = `<title>${escapeHtml(head.title)}</title>${meta}`;
   const titled = /<title>[^<]*<\/title>/.test(html)
     ? html.replace(/<title>[^<]*<\/title>/, tags)
     : html.replace('</head>', `${tags}</head>`);
-  return titled.replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(head.lang)}"`);
+  return titled
+    .replace('</head>', `${preload}</head>`)
+    .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(head.lang)}"`);
 }
 
 export async function runtimeRoutes(
   server: FastifyInstance,
   context: ServerContext,
 ): Promise<void> {
-  /** The site and environment of a request, or an answer explaining why there is none. */
-  async function sourceOf(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    html: boolean,
-  ): Promise<SiteSource | null> {
-    const target = resolveHost(request.headers.host, context.hostOptions);
-    if (target.kind !== 'site') return null;
-    const siteId = target.siteId ?? (await context.defaultSiteId());
-    const editorUrl = `http://localhost:${context.config.port || (request.headers.host ?? '').split(':')[1] || ''}/`;
-    const send = (status: number, title: string, body: string) =>
-      html
-        ? reply.code(status).type('text/html; charset=utf-8').send(htmlPage(title, body))
-        : reply.code(status).send({ error: title });
-    if (!siteId || !(await context.store.hasSite(siteId))) {
-      await send(
-        404,
-        'No such site',
-        `<h1>No such site</h1><p>There is no site "${escapeHtml(siteId ?? '')}" in the sites folder.</p>`,
-      );
-      return null;
-    }
-    try {
-      return await sourceFor(context, target.environment, siteId);
-    } catch (error) {
-      if (error instanceof NotPublished) {
-        await send(
-          404,
-          `Not published to ${target.environment}`,
-          `<h1>Not published yet</h1><p>This site has not been published to ${target.environment} yet — publish it from the editor at <a href="${escapeHtml(editorUrl)}">${escapeHtml(editorUrl)}</a>.</p>`,
-        );
-        return null;
-      }
-      if (error instanceof SiteBroken) {
-        const items = error.problems
-          .map(
-            (p) =>
-              `<li><code>${escapeHtml(p.file)}</code> <code>${escapeHtml(p.path)}</code>: ${escapeHtml(p.message)}</li>`,
-          )
-          .join('');
-        await send(
-          500,
-          'The site cannot be loaded',
-          `<h1>The site cannot be loaded</h1><p>Fix these problems in the draft:</p><ul>${items}</ul>`,
-        );
-        return null;
-      }
-      throw error;
-    }
-  }
+  const sourceOf = (request: FastifyRequest, reply: FastifyReply, html: boolean) =>
+    siteSourceOf(context, request, reply, html);
 
   server.get<{ Params: { file: string }; Querystring: { wwlang?: string } }>(
     '/data/:file',

@@ -1,4 +1,5 @@
 import type { Page } from '../schema/site.ts';
+import { defaultLangOf } from './page-lang.ts';
 import { parsePathPattern, splitPath, type PathSegment } from './path-pattern.ts';
 
 export interface SiteLang {
@@ -68,7 +69,7 @@ export function matchPage<P extends Pick<Page, 'paths' | 'langs'>>(
   langs: readonly SiteLang[],
 ): PageMatch<P> | null {
   const segments = splitPath(pathname);
-  const defaultLang = (langs.find((l) => l.default) ?? langs[0])?.lang;
+  const defaultLang = defaultLangOf(langs);
   const first = segments[0];
   const prefixed = langs.find((l) => l.lang === first && l.lang !== defaultLang);
   if (prefixed) {
@@ -81,6 +82,7 @@ export function matchPage<P extends Pick<Page, 'paths' | 'langs'>>(
 /** The language a path is in, from its prefix, for pages that do not exist (404). */
 export function langOfPath(pathname: string, langs: readonly SiteLang[]): string | undefined {
   const first = splitPath(pathname)[0];
-  const prefixed = langs.find((l) => l.lang === first && !l.default);
-  return (prefixed ?? langs.find((l) => l.default) ?? langs[0])?.lang;
+  const defaultLang = defaultLangOf(langs);
+  const prefixed = langs.find((l) => l.lang === first && l.lang !== defaultLang);
+  return prefixed?.lang ?? defaultLang;
 }

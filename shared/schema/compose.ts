@@ -1,7 +1,8 @@
 /**
  * Composes what the runtime fetches from a site's definition: the app data (site, page list,
  * app-level logic, public plugin settings), one page-data file per page and the static
- * collections. Used for publishing (written to disk) and for the preview (answered from drafts).
+ * collections; and what the server keeps for itself, the dynamic collections' records. Used for
+ * publishing (written to disk) and for the preview (answered from drafts).
  */
 import type { ElementMap, Section } from './element.ts';
 import type {
@@ -77,6 +78,16 @@ export interface StaticCollectionData {
   data: JsonValue[];
 }
 
+/**
+ * A dynamic collection as the server keeps it (never sent to visitors): the definition with its
+ * records, and the ids and names of the variables its filter formulas may read (the site's and,
+ * for a page's collection, the page's) with their default values.
+ */
+export interface DynamicCollectionData {
+  collection: Collection;
+  variables: Record<string, { name: string; defaultValue: JsonValue }>;
+}
+
 /** What the server hands the runtime in the HTML page. */
 export interface BootData {
   environment: Environment;
@@ -96,15 +107,16 @@ function publishPage(bundle: SiteBundle, page: Page): PublishedPage {
   return { ...page, sections };
 }
 
-/** Static collections ship their records in `collections/{id}.json`, not in the definition. */
-function withoutStaticData(collections: Record<string, Collection>): Record<string, Collection> {
+/**
+ * Collections as visitors get them: without records. Static ones ship theirs in
+ * `collections/{id}.json`; dynamic ones keep theirs on the server, which answers filtered pages
+ * of them (`POST /ww/cms_data_sets/{id}/fetch`).
+ */
+function withoutRecords(collections: Record<string, Collection>): Record<string, Collection> {
   const out: Record<string, Collection> = {};
   for (const [id, collection] of Object.entries(collections)) {
-    if (collection.mode !== 'static') out[id] = collection;
-    else {
-      const { data: _data, ...config } = collection.config;
-      out[id] = { ...collection, config };
-    }
+    const { data: _data, ...config } = collection.config;
+    out[id] = { ...collection, config };
   }
   return out;
 }
@@ -132,7 +144,7 @@ export function composeAppData(bundle: SiteBundle): AppData {
     workflows,
     variables,
     formulas,
-    collections: withoutStaticData(collections),
+    collections: withoutRecords(collections),
     plugins: publicPlugins,
     userGroups,
   };
@@ -160,7 +172,7 @@ export function composePageData(bundle: SiteBundle, pageId: string, lang: string
     page: publishPage(bundle, page),
     sections,
     wwObjects,
-    collections: withoutStaticData(file.collections),
+    collections: withoutRecords(file.collections),
     variables: file.variables,
     formulas: file.formulas,
     workflows: file.workflows,
@@ -180,4 +192,29 @@ export function composeStaticCollections(bundle: SiteBundle): StaticCollectionDa
       const data = Array.isArray(c.config.data) ? c.config.data : [];
       return { id: c.id, total: data.length, data };
     });
+}
+
+/** Every dynamic collection, site-level then page-level, with the variables in its scope. */
+export function composeDynamicCollections(bundle: SiteBundle): DynamicCollectionData[] {
+  const scope = (variables: Record<string, Variable>) =>
+    Object.fromEntries(
+      Object.values(variables).map((v) => [v.id, { name: v.name, defaultValue: v.defaultValue }]),
+    );
+  const siteVariables = scope(bundle.site.variables);
+  const sources = [
+    { collections: bundle.site.collections, variables: siteVariables },
+    ...Object.values(bundle.pages).map((file) => ({
+      collections: file.collections,
+      variables: { ...siteVariables, ...scope(file.variables) },
+    })),
+  ];
+  // One collection per id, as the runtime knows them: the first one wins (site-level first).
+  const byId = new Map<string, DynamicCollectionData>();
+  for (const { collections, variables } of sources) {
+    for (const collection of Object.values(collections)) {
+      if (collection.mode === 'dynamic' && !byId.has(collection.id))
+        byId.set(collection.id, { collection, variables });
+    }
+  }
+  return [...byId.values()];
 }

@@ -13,6 +13,11 @@ export const CACHE_VERSION = 102;
 export const BREAKPOINTS = { tablet: 991, mobile: 767 } as const;
 export type Breakpoint = keyof typeof BREAKPOINTS;
 
+/** Element type of a library component instance (`props.component` = its id). */
+export const LIBRARY_COMPONENT_TYPE = 'library-component';
+/** A library component nested deeper than this in itself is not rendered (seeds §9). */
+export const LIBRARY_NESTING_LIMIT = 10;
+
 /** Click-type events of the seeds, plus the element life-cycle events. */
 export const ELEMENT_EVENT_TRIGGERS = [
   'click',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ELEMENT_EVENT_TRIGGERS } from './constants.ts';
 import { idSchema, propertyMapSchema } from './values.ts';
 
 /**
@@ -19,11 +20,15 @@ export const overrideSchema = z.strictObject({
 export type Override = z.infer<typeof overrideSchema>;
 
 export const elementEventSchema = z.strictObject({
-  trigger: z.string().min(1),
+  /** A click-type event of the seeds, `mounted` or `before-unmount`. */
+  trigger: z.enum(ELEMENT_EVENT_TRIGGERS),
   workflowId: idSchema,
 });
 
-/** Link attribute: to a page (with parameters and section), a URL or a file. */
+/**
+ * Link attribute: to a page (with parameters and section), a URL, a file, or a popup showing a
+ * library component (`content`) over an overlay (`background`, a CSS colour) that closes it.
+ */
 export const linkSchema = z.discriminatedUnion('type', [
   z.strictObject({
     type: z.literal('page'),
@@ -43,6 +48,11 @@ export const linkSchema = z.discriminatedUnion('type', [
     href: z.string().min(1),
     targetBlank: z.boolean().optional(),
   }),
+  z.strictObject({
+    type: z.literal('popup'),
+    content: idSchema,
+    background: z.string().optional(),
+  }),
 ]);
 export type Link = z.infer<typeof linkSchema>;
 
@@ -52,7 +62,10 @@ export type Link = z.infer<typeof linkSchema>;
  */
 export const elementSchema = z.strictObject({
   id: idSchema,
-  /** Component type from the catalogue registry, e.g. `text`. */
+  /**
+   * Component type from the catalogue registry, e.g. `text`; or `library-component`, an instance
+   * of the library component named by `props.component`.
+   */
   type: z.string().min(1),
   /** Name shown in the navigator; defaults to the component's label. */
   name: z.string().optional(),

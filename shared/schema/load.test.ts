@@ -143,6 +143,19 @@ describe('loadSite', () => {
     ]);
   });
 
+  it('accepts an optional boolean `manifest` (PWA switch), nothing else', () => {
+    const off = fixtureTexts();
+    off['site.json'] = editJson(off['site.json']!, (site) => (site.manifest = false));
+    const loaded = load(off);
+    expect(loaded.problems).toEqual([]);
+    expect(loaded.bundle?.site.manifest).toBe(false);
+    const wrong = fixtureTexts();
+    wrong['site.json'] = editJson(wrong['site.json']!, (site) => (site.manifest = 'no'));
+    expect(errors(load(wrong).problems)).toEqual([
+      expect.objectContaining({ file: 'site.json', path: '$.manifest' }),
+    ]);
+  });
+
   it('reports an unknown field, so typos are not lost silently', () => {
     const texts = fixtureTexts();
     texts['pages/home.json'] = editJson(texts['pages/home.json']!, (page) => {

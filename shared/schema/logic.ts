@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  formulaValueSchema,
   idSchema,
   jsonValueSchema,
   propertyMapSchema,
@@ -146,8 +147,13 @@ export const collectionSchema = z.strictObject({
   config: z.record(z.string(), jsonValueSchema),
   filter: filterGroupSchema.nullable().optional(),
   sort: z.array(sortKeySchema).optional(),
-  limit: z.number().int().min(0).nullable().optional(),
-  offset: z.number().int().min(0).optional(),
+  /** Records per fetch (default all); a formula is evaluated before each fetch (paging). */
+  limit: z
+    .union([z.number().int().min(0), formulaValueSchema])
+    .nullable()
+    .optional(),
+  /** Records skipped (default 0); a formula is evaluated before each fetch. */
+  offset: z.union([z.number().int().min(0), formulaValueSchema]).optional(),
   autoFetch: z.boolean().optional(),
   /** Survives navigation. */
   persistent: z.boolean().optional(),

@@ -75,6 +75,8 @@ export const siteFileSchema = z.strictObject({
   langs: z.array(siteLangSchema).min(1),
   background: siteBackgroundSchema.nullable(),
   cacheVersion: z.number().int().positive(),
+  /** PWA: web app manifest and service worker (default on). */
+  manifest: z.boolean().optional(),
   workflows: z.record(idSchema, workflowSchema),
   variables: z.record(idSchema, variableSchema),
   formulas: z.record(idSchema, formulaSchema),

@@ -3,6 +3,7 @@
  * one parent each, no cycles) and across files (home page, sections, links, workflows, unique
  * page paths per language, unique element ids, known component types).
  */
+import { LIBRARY_COMPONENT_TYPE } from './constants.ts';
 import type { ElementMap, Section } from './element.ts';
 import { pageFilePath, sectionFilePath, SITE_FILE } from './files.ts';
 import type { ParsedFile } from './load.ts';
@@ -296,7 +297,11 @@ export function validateSite(bundle: SiteBundle, options: ValidateOptions = {}):
       const owner = owners.get(id);
       if (owner !== undefined) at(['elements', id], `element id "${id}" is also used in ${owner}`);
       else owners.set(id, file);
-      if (options.knownTypes && !options.knownTypes.has(element.type)) {
+      if (
+        options.knownTypes &&
+        element.type !== LIBRARY_COMPONENT_TYPE &&
+        !options.knownTypes.has(element.type)
+      ) {
         at(['elements', id, 'type'], `unknown component type "${element.type}"`);
       }
       const link = element.link;

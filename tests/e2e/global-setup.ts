@@ -33,6 +33,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const sitesDir = join(dataDir, 'sites');
   await cp('sites', sitesDir, { recursive: true });
   await writeBrokenCopy(sitesDir);
+  // The runtime's own test site: http://runtime-lab.preview.localhost:PORT/
+  await cp(join('tests', 'fixtures', 'sites', 'runtime-lab'), join(sitesDir, 'runtime-lab'), {
+    recursive: true,
+  });
   const child = spawn('npm', ['start'], {
     env: { ...process.env, PORT: '0', BAOBAB_DATA_DIR: dataDir, BAOBAB_SITES_DIR: sitesDir },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,0 +1,127 @@
+/**
+ * Lighthouse on the published storefront home page: the real server (`npm start`, production
+ * build) on a throw-away data folder, the storefront published to production through the editor
+ * API, then Lighthouse's default mobile run (Moto G Power emulation, simulated slow 4G and 4×
+ * CPU slowdown), performance category only, driving the Debian Chromium.
+ */
+import { writeFile } from 'node:fs/promises';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROME_FLAGS, CHROME_PATH } from './support/chromium.ts';
+import { publish, startServer, statusOf } from './support/server.ts';
+
+export const LIGHTHOUSE_TARGET = 90;
+
+export interface LighthouseFigures {
+  url: string;
+  score: number;
+  metrics: Array<{ metric: string; value: string; score: number | null }>;
+  /** Opportunities and diagnostics that cost time, biggest first. */
+  opportunities: Array<{ audit: string; saving: string; detail: string }>;
+  /** Failing or notable audits worth reading when the score is low. */
+  warnings: string[];
+}
+
+const METRICS = [
+  ['first-contentful-paint', 'FCP'],
+  ['largest-contentful-paint', 'LCP'],
+  ['total-blocking-time', 'TBT'],
+  ['cumulative-layout-shift', 'CLS'],
+  ['speed-index', 'SI'],
+  ['interactive', 'TTI'],
+] as const;
+
+/** Audits worth listing when they fail, beside the ones with an estimated saving. */
+const DIAGNOSTICS = [
+  'render-blocking-resources',
+  'render-blocking-insight',
+  'network-dependency-tree-insight',
+  'critical-request-chains',
+  'lcp-discovery-insight',
+  'largest-contentful-paint-element',
+  'lcp-lazy-loaded',
+  'unused-javascript',
+  'uses-rel-preconnect',
+  'server-response-time',
+  'document-latency-insight',
+  'mainthread-work-breakdown',
+  'bootup-time',
+  'image-delivery-insight',
+  'uses-responsive-images',
+  'unsized-images',
+  'font-display-insight',
+];
+
+export async function lighthouseBench(): Promise<LighthouseFigures> {
+  const server = await startServer();
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
+  try {
+    await publish(server, 'production');
+    const url = `${server.production}/`;
+    const status = await statusOf(url);
+    if (status !== 200) throw new Error(`${url} answered ${status} after publishing`);
+    chrome = await chromeLauncher.launch({
+      chromePath: CHROME_PATH,
+      chromeFlags: CHROME_FLAGS,
+      logLevel: 'silent',
+    });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error('Lighthouse returned no report');
+    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+    // The whole report, to read every audit (open it in https://googlechrome.github.io/lighthouse/viewer/).
+    if (process.env.BENCH_LIGHTHOUSE_REPORT) {
+      await writeFile(process.env.BENCH_LIGHTHOUSE_REPORT, JSON.stringify(lhr, null, 1));
+    }
+    const audits = lhr.audits;
+    const metrics = METRICS.map(([id, metric]) => ({
+      metric,
+      value: audits[id]?.displayValue ?? 'n/a',
+      score: audits[id]?.score ?? null,
+    }));
+    const opportunities = Object.values(audits)
+      .map((a) => ({
+        audit: a.title,
+        ms: a.metricSavings?.LCP ?? a.metricSavings?.FCP ?? a.numericValue ?? 0,
+        kind: a.details?.type,
+        saving: a.displayValue ?? '',
+        score: a.score,
+      }))
+      .filter((a) => a.kind === 'opportunity' && a.score !== null && a.score < 1)
+      .sort((a, b) => b.ms - a.ms)
+      .slice(0, 8)
+      .map((a) => ({ audit: a.audit, saving: a.saving, detail: `${Math.round(a.ms)} ms` }));
+    const warnings = DIAGNOSTICS.flatMap((id) => {
+      const a = audits[id];
+      if (!a || a.score === null || a.score >= 0.9) return [];
+      return [`${a.title}${a.displayValue ? `: ${a.displayValue}` : ''} (${id})`];
+    });
+    return {
+      url,
+      score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      metrics,
+      opportunities,
+      warnings,
+    };
+  } finally {
+    await chrome?.kill();
+    await server.stop();
+  }
+}
+
+/** `npm run bench -- lighthouse`: prints the score, metrics and what costs time; false under target. */
+export async function reportLighthouse(): Promise<boolean> {
+  const figures = await lighthouseBench();
+  console.log(
+    `\nLighthouse, mobile, performance: ${figures.score} (target ≥ ${LIGHTHOUSE_TARGET}) — ${figures.url}`,
+  );
+  console.table(figures.metrics);
+  if (figures.opportunities.length > 0) console.table(figures.opportunities);
+  for (const warning of figures.warnings) console.log(`  - ${warning}`);
+  return figures.score >= LIGHTHOUSE_TARGET;
+}

@@ -1,0 +1,142 @@
+import { describe, expect, it, vi } from 'vitest';
+import { definePlugin, type PluginLog } from '@plugins/define.ts';
+import { fixturePlugin } from '@plugins/testing/fixture-plugin.ts';
+import type { PublishedPlugin } from '@shared/schema/compose.ts';
+import type { ActionContext } from '@shared/workflow/context.ts';
+import {
+  defaultPluginLoaders,
+  loadPlugins,
+  pluginFailedMessage,
+  type PluginLoaders,
+} from './load.ts';
+
+const enable = (plugin: string, publicSettings: PublishedPlugin['publicSettings'] = {}) => ({
+  id: `${plugin}-1`,
+  plugin,
+  publicSettings,
+});
+
+function recordingLog() {
+  const lines: Array<[string, string, unknown[]]> = [];
+  const log: PluginLog = {
+    info: (message, ...data) => lines.push(['info', message, data]),
+    warn: (message, ...data) => lines.push(['warn', message, data]),
+    error: (message, ...data) => lines.push(['error', message, data]),
+  };
+  return { log, lines };
+}
+
+const broken = definePlugin({
+  id: 'broken',
+  label: { en: 'Broken', fr: 'Cassé' },
+  settings: { public: {}, private: {} },
+  variables: { ready: { type: 'boolean', label: { en: 'Ready', fr: 'Prêt' }, default: false } },
+  actions: { go: { label: { en: 'Go', fr: 'Aller' }, handler: () => 'gone' } },
+  validate: () => [],
+  init() {
+    throw new Error('no network');
+  },
+});
+
+const loaders: PluginLoaders = {
+  '../../plugins/counter/runtime.ts': () => Promise.resolve({ default: fixturePlugin }),
+  '../../plugins/broken/runtime.ts': () => Promise.resolve({ default: broken }),
+  '../../plugins/missing/runtime.ts': () => Promise.reject(new Error('chunk failed')),
+  '../../plugins/odd/runtime.ts': () => Promise.resolve({ default: fixturePlugin }),
+  '../../plugins/empty/runtime.ts': () => Promise.resolve({}),
+};
+const options = (extra = {}) => ({
+  environment: 'production' as const,
+  siteId: 'shop',
+  loaders,
+  ...extra,
+});
+const ctx = {} as ActionContext;
+
+describe('loadPlugins', () => {
+  it('loads only the enabled plugins, starts them with their settings and publishes variables', async () => {
+    const counter = vi.fn(loaders['../../plugins/counter/runtime.ts']!);
+    const other = vi.fn(loaders['../../plugins/broken/runtime.ts']!);
+    const loaded = await loadPlugins([enable('counter', { greeting: 'Sawubona' })], {
+      ...options(),
+      loaders: {
+        '../../plugins/counter/runtime.ts': counter,
+        '../../plugins/broken/runtime.ts': other,
+      },
+    });
+    expect(counter).toHaveBeenCalledOnce();
+    expect(other).not.toHaveBeenCalled();
+    expect(Object.keys(loaded.plugins)).toEqual(['counter']);
+    expect(loaded.variables.get()).toEqual({
+      counter: { count: 0, message: 'Sawubona from shop (production)' },
+    });
+  });
+
+  it('keys actions <plugin>:<action>, bound to the plugin API', async () => {
+    const { actions, variables } = await loadPlugins([enable('counter', { step: 3 })], options());
+    expect(Object.keys(actions)).toEqual(['counter:increment', 'counter:fail']);
+    const seen: unknown[] = [];
+    const stop = variables.subscribe(() => seen.push(variables.get().counter?.count));
+    expect(await actions['counter:increment']!({}, ctx)).toBe(3);
+    expect(await actions['counter:increment']!({ by: 2 }, ctx)).toBe(5);
+    stop();
+    await actions['counter:increment']!({}, ctx);
+    expect(seen).toEqual([3, 5]);
+    expect(variables.get().counter?.count).toBe(8);
+    expect(() => actions['counter:fail']!({}, ctx)).toThrow('Counter failed.');
+  });
+
+  it('logs and skips a plugin that fails to load, is missing or is not a plugin', async () => {
+    const { log, lines } = recordingLog();
+    const loaded = await loadPlugins(
+      [enable('missing'), enable('nowhere'), enable('empty'), enable('odd'), enable('counter')],
+      options({ log }),
+    );
+    expect(Object.keys(loaded.plugins)).toEqual(['counter']);
+    expect(Object.keys(loaded.variables.get())).toEqual(['counter']);
+    const errors = lines.filter(([level]) => level === 'error');
+    // They load in parallel: the log follows the order they fail in.
+    const causes = new Map(errors.map(([, message, data]) => [message, String(data[0])]));
+    expect([...causes.keys()].sort()).toEqual(
+      ['empty', 'missing', 'nowhere', 'odd'].map(pluginFailedMessage),
+    );
+    expect(causes.get(pluginFailedMessage('missing'))).toMatch(/chunk failed/);
+    expect(causes.get(pluginFailedMessage('nowhere'))).toMatch(/no plugins\/nowhere\/runtime.ts/);
+    expect(causes.get(pluginFailedMessage('empty'))).toMatch(/does not default-export a plugin/);
+    expect(causes.get(pluginFailedMessage('odd'))).toMatch(/declares the id "counter"/);
+  });
+
+  it('keeps the variables of a plugin that fails to start at their defaults, without actions', async () => {
+    const { log, lines } = recordingLog();
+    const loaded = await loadPlugins([enable('broken'), enable('counter')], options({ log }));
+    expect(lines[0]?.[1]).toBe('[baobab] plugin "broken" failed to load');
+    expect(loaded.variables.get().broken).toEqual({ ready: false });
+    expect(loaded.plugins.broken).toBeUndefined();
+    expect(Object.keys(loaded.actions)).toEqual(['counter:increment', 'counter:fail']);
+  });
+
+  it('drops settings of the wrong type with a warning, and loads a plugin enabled twice once', async () => {
+    const { log, lines } = recordingLog();
+    const loaded = await loadPlugins(
+      [enable('counter', { greeting: 7 }), enable('counter', { greeting: 'Twice' })],
+      options({ log }),
+    );
+    expect(loaded.variables.get().counter?.message).toBe('Hello from shop (production)');
+    expect(lines).toEqual([
+      ['warn', '[counter] setting "greeting" has the wrong type; its default is used', []],
+    ]);
+  });
+
+  it('gives nothing for a site without plugins', async () => {
+    const loaded = await loadPlugins([], options());
+    expect(loaded).toMatchObject({ plugins: {}, actions: {} });
+    expect(loaded.variables.get()).toEqual({});
+  });
+});
+
+describe('defaultPluginLoaders', () => {
+  it('lists the build’s plugin runtimes (none yet), without throwing outside Vite', () => {
+    const loaders = defaultPluginLoaders();
+    for (const path of Object.keys(loaders)) expect(path).toMatch(/plugins\/[^/]+\/runtime\.ts$/);
+  });
+});

@@ -1,0 +1,150 @@
+/**
+ * Loads the plugins a site enables, each from its own chunk (`plugins/<name>/runtime.ts`, which
+ * Vite splits out through `import.meta.glob`), starts them, and gathers their published
+ * variables and workflow actions. A plugin that fails to load or start is logged and left out:
+ * a broken plugin never blanks the site.
+ */
+import type { PluginApi, PluginDefinition, PluginLog } from '@plugins/define.ts';
+import { settingValues } from '@plugins/settings.ts';
+import type { Environment, PublishedPlugin } from '@shared/schema/compose.ts';
+import type { ActionHandler } from '@shared/workflow/context.ts';
+import { createPluginVariableStore, type PluginVariableStore } from './variable-store.ts';
+
+/** Module loaders by file path, as `import.meta.glob` gives them. */
+export type PluginLoaders = Readonly<Record<string, () => Promise<unknown>>>;
+
+export interface LoadPluginsOptions {
+  environment: Environment;
+  siteId: string;
+  /** Default: every `plugins/<name>/runtime.ts` of the build. */
+  loaders?: PluginLoaders;
+  /** Default: console. */
+  log?: PluginLog;
+}
+
+export interface LoadedPlugins {
+  /** The plugins that loaded and started, by id. */
+  plugins: Readonly<Record<string, PluginDefinition>>;
+  /** Published variables of every plugin that loaded (at their defaults if it failed to start). */
+  variables: PluginVariableStore;
+  /** Workflow action handlers keyed `<pluginId>:<action>`, for `WorkflowContext.actions`. */
+  actions: Readonly<Record<string, ActionHandler>>;
+}
+
+export const pluginFailedMessage = (name: string) => `[baobab] plugin "${name}" failed to load`;
+
+/**
+ * The build's plugin runtimes. Vite rewrites the call into an object of lazy imports (empty while
+ * no plugin exists); where nothing rewrites it (tsx, plain Node) `import.meta.glob` is undefined
+ * and calling it throws, so there are no plugins there. A `typeof` test would not do: the rewritten
+ * build keeps no `import.meta.glob` to test.
+ */
+export function defaultPluginLoaders(): PluginLoaders {
+  try {
+    return import.meta.glob('../../plugins/*/runtime.ts');
+  } catch {
+    return {};
+  }
+}
+
+/** `…/plugins/auth/runtime.ts` → `auth`. */
+const PLUGIN_PATH = /(?:^|\/)plugins\/([^/]+)\/runtime\.ts$/;
+
+function loadersByName(loaders: PluginLoaders): Map<string, () => Promise<unknown>> {
+  const byName = new Map<string, () => Promise<unknown>>();
+  for (const [path, load] of Object.entries(loaders)) {
+    const name = PLUGIN_PATH.exec(path)?.[1];
+    if (name !== undefined) byName.set(name, load);
+  }
+  return byName;
+}
+
+/** The module's default export when it looks like a plugin named `name`; else why not. */
+function definitionOf(module: unknown, name: string): PluginDefinition {
+  const definition =
+    typeof module === 'object' && module !== null
+      ? (module as { default?: unknown }).default
+      : undefined;
+  const d = definition as Partial<PluginDefinition> | undefined;
+  if (
+    typeof d !== 'object' ||
+    d === null ||
+    typeof d.variables !== 'object' ||
+    typeof d.actions !== 'object' ||
+    typeof d.settings?.public !== 'object'
+  ) {
+    throw new Error(`plugins/${name}/runtime.ts does not default-export a plugin definition`);
+  }
+  if (d.id !== name) throw new Error(`plugins/${name}/runtime.ts declares the id "${d.id}"`);
+  return d as PluginDefinition;
+}
+
+const prefixed = (log: PluginLog, id: string): PluginLog => ({
+  info: (message, ...data) => log.info(`[${id}] ${message}`, ...data),
+  warn: (message, ...data) => log.warn(`[${id}] ${message}`, ...data),
+  error: (message, ...data) => log.error(`[${id}] ${message}`, ...data),
+});
+
+/**
+ * Loads and starts the `enabled` plugins (by their `plugin` name) in parallel; resolves once each
+ * has started or failed. A plugin enabled twice is loaded once, with the first settings.
+ */
+export async function loadPlugins(
+  enabled: readonly PublishedPlugin[],
+  options: LoadPluginsOptions,
+): Promise<LoadedPlugins> {
+  const { environment, siteId, log = console } = options;
+  const byName = loadersByName(options.loaders ?? defaultPluginLoaders());
+  const variables = createPluginVariableStore();
+  const plugins: Record<string, PluginDefinition> = {};
+  const actions = new Map<string, Readonly<Record<string, ActionHandler>>>();
+  const seen = new Set<string>();
+  const unique = enabled.filter(({ plugin }) => !seen.has(plugin) && seen.add(plugin));
+
+  async function start(enabledPlugin: PublishedPlugin): Promise<void> {
+    const name = enabledPlugin.plugin;
+    let definition: PluginDefinition;
+    try {
+      const load = byName.get(name);
+      if (!load) throw new Error(`no plugins/${name}/runtime.ts in this build`);
+      definition = definitionOf(await load(), name);
+    } catch (error) {
+      log.error(pluginFailedMessage(name), error);
+      return;
+    }
+    const pluginLog = prefixed(log, name);
+    variables.define(
+      name,
+      Object.fromEntries(Object.entries(definition.variables).map(([k, v]) => [k, v.default])),
+    );
+    const api: PluginApi = {
+      settings: settingValues(definition.settings.public, enabledPlugin.publicSettings, (key) =>
+        pluginLog.warn(`setting "${key}" has the wrong type; its default is used`),
+      ),
+      setVariable: (key, value) => variables.set(name, key, value),
+      getVariable: (key) => variables.get()[name]?.[key],
+      environment,
+      siteId,
+      log: pluginLog,
+    };
+    try {
+      await definition.init?.(api);
+    } catch (error) {
+      // Its variables stay at their defaults (a failed auth reads as signed out); no actions.
+      log.error(pluginFailedMessage(name), error);
+      return;
+    }
+    plugins[name] = definition;
+    const handlers: Record<string, ActionHandler> = {};
+    for (const [actionName, action] of Object.entries(definition.actions)) {
+      handlers[`${name}:${actionName}`] = (config, ctx) => action.handler(config, ctx, api);
+    }
+    actions.set(name, handlers);
+  }
+
+  await Promise.all(unique.map(start));
+  // In the site's order, whatever order the plugins finished in.
+  const allActions: Record<string, ActionHandler> = {};
+  for (const { plugin } of unique) Object.assign(allActions, actions.get(plugin));
+  return { plugins, variables, actions: allActions };
+}

@@ -1,0 +1,139 @@
+/**
+ * Dynamic collections (seeds §7): `POST /ww/cms_data_sets/{id}/fetch?limit={n}&offset={n}` with
+ * `{ "variables": { <variableId>: value } }` answers `{ data, total }` — the collection's records
+ * filtered (condition values may be formulas over the visitor's variables), sorted, then paged.
+ * The records stay on the server: publishing keeps them out of what visitors download. For now
+ * they are the collection's `config.data`; the datasource plugin (issue 6) brings other sources.
+ */
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { queryCollection } from '@shared/collections/index.ts';
+import { evaluateFormula, FormulaError } from '@shared/formula/index.ts';
+import type { DynamicCollectionData } from '@shared/schema/compose.ts';
+import { isPlainObject } from '@shared/values/index.ts';
+import type { ServerContext } from '@server/app.ts';
+import { siteSourceOf } from './site-source.ts';
+
+/** Largest page a visitor may ask for, and the page size when neither they nor the site say. */
+export const MAX_FETCH_LIMIT = 1000;
+/** Variables are small values; a bigger body is a mistake or an attack. */
+export const FETCH_BODY_LIMIT = 100 * 1024;
+
+type Answer = { status: number; error: string };
+const fail = (status: number, error: string): Answer => ({ status, error });
+const isAnswer = (value: unknown): value is Answer =>
+  isPlainObject(value) && typeof value.status === 'number' && typeof value.error === 'string';
+
+/** A whole number from 0 to `max` given once in the query, its fallback when absent. */
+function countParam(
+  name: string,
+  raw: unknown,
+  fallback: number,
+  max = Number.MAX_SAFE_INTEGER,
+): number | Answer {
+  if (raw === undefined) return fallback;
+  const text = Array.isArray(raw) ? null : String(raw);
+  const value = text !== null && /^\d{1,15}$/.test(text) ? Number(text) : NaN;
+  if (!(value <= max)) {
+    const range = max === Number.MAX_SAFE_INTEGER ? '0 or more' : `from 0 to ${max}`;
+    return fail(400, `${name} must be a whole number ${range} (got ${JSON.stringify(raw)})`);
+  }
+  return value;
+}
+
+/** The variables formulas read: defaults of the definitions, then the visitor's, by id and name. */
+function variablesScope(
+  known: DynamicCollectionData['variables'],
+  sent: Record<string, unknown>,
+): Record<string, unknown> {
+  const scope: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
+  for (const [id, value] of Object.entries(sent)) scope[id] = value;
+  for (const [id, { name, defaultValue }] of Object.entries(known)) {
+    const value = Object.hasOwn(sent, id) ? sent[id] : defaultValue;
+    scope[id] = value;
+    if (!Object.hasOwn(scope, name)) scope[name] = value;
+  }
+  return scope;
+}
+
+function fetchRecords(
+  found: DynamicCollectionData,
+  variables: Record<string, unknown>,
+  query: { limit?: unknown; offset?: unknown },
+): { data: unknown[]; total: number } | Answer {
+  const { collection } = found;
+  const records = collection.config.data;
+  // Records of another source (base, table, view…) come with the datasource plugin.
+  if (!Array.isArray(records))
+    return fail(501, `No data source for collection "${collection.id}" yet`);
+  // The site's own numbers when the runtime sends none (it sends the evaluated ones).
+  const siteLimit = typeof collection.limit === 'number' ? collection.limit : MAX_FETCH_LIMIT;
+  const siteOffset = typeof collection.offset === 'number' ? collection.offset : 0;
+  const limit = countParam(
+    'limit',
+    query.limit,
+    Math.min(siteLimit, MAX_FETCH_LIMIT),
+    MAX_FETCH_LIMIT,
+  );
+  if (isAnswer(limit)) return limit;
+  const offset = countParam('offset', query.offset, siteOffset);
+  if (isAnswer(offset)) return offset;
+  const scope = { variables: variablesScope(found.variables, variables) };
+  try {
+    return queryCollection(records, {
+      filter: collection.filter,
+      sort: collection.sort,
+      limit,
+      offset,
+      resolveValue: (value) => evaluateFormula(value.$formula, scope),
+    });
+  } catch (error) {
+    // A formula failing on the visitor's values, or a pattern they sent that is no pattern.
+    if (error instanceof FormulaError || error instanceof SyntaxError)
+      return fail(400, error.message);
+    throw error;
+  }
+}
+
+export async function collectionRoutes(
+  server: FastifyInstance,
+  context: ServerContext,
+): Promise<void> {
+  // Every error of these routes as `{ error }`, like their other answers (e.g. a body too large).
+  server.setErrorHandler((error: FastifyError, _request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      reply.log.error(error);
+      return reply.code(status).send({ error: 'The collection could not be fetched.' });
+    }
+    const message =
+      status === 413
+        ? `The request body is larger than ${FETCH_BODY_LIMIT / 1024} KB.`
+        : error.message;
+    return reply.code(status).send({ error: message });
+  });
+
+  server.post<{
+    Params: { id: string };
+    Querystring: { limit?: unknown; offset?: unknown };
+    Body: unknown;
+  }>(
+    '/ww/cms_data_sets/:id/fetch',
+    { constraints: { hostKind: 'site' }, bodyLimit: FETCH_BODY_LIMIT },
+    async (request, reply) => {
+      const source = await siteSourceOf(context, request, reply, false);
+      if (!source) return reply;
+      const body = request.body ?? {};
+      const variables = isPlainObject(body) ? (body.variables ?? {}) : null;
+      if (!isPlainObject(variables)) {
+        return reply.code(400).send({
+          error: 'The body must be a JSON object: { "variables": { <variableId>: value } }',
+        });
+      }
+      const found = await source.dynamicCollection(request.params.id);
+      if (!found) return reply.code(404).send({ error: 'Collection not found.' });
+      const result = fetchRecords(found, variables, request.query);
+      if (isAnswer(result)) return reply.code(result.status).send({ error: result.error });
+      return reply.header('cache-control', 'no-store').send(result);
+    },
+  );
+}

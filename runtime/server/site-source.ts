@@ -1,0 +1,155 @@
+/**
+ * Where a site environment's content comes from, shared by every runtime route: preview composes
+ * it from the drafts on each request, staging and production read their last publish from
+ * `.data/published/{site}/{env}/`. `siteSourceOf` also answers the requests that have none
+ * (unknown site, not published yet, a draft that cannot be read).
+ */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  composeAppData,
+  composeDynamicCollections,
+  composePageData,
+  composeStaticCollections,
+  type AppData,
+  type DynamicCollectionData,
+  type PageData,
+  type Problem,
+} from '@shared/schema/index.ts';
+import type { ServerContext } from '@server/app.ts';
+import { resolveHost, type SiteEnvironment } from '@server/hosts.ts';
+import { DYNAMIC_COLLECTIONS_DIR, publishedDir } from '@server/publish.ts';
+
+export const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** A plain page of our own (not the site's): errors and explanations on environment hosts. */
+export function htmlPage(title: string, body: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><style>body{font:16px/1.5 system-ui,sans-serif;margin:3rem auto;max-width:48rem;padding:0 1rem;color:#1d2a1f}code{background:#f1efe8;padding:0 .25rem}li{margin:.25rem 0}</style></head><body>${body}</body></html>`;
+}
+
+/** A site environment's content: composed from drafts (preview) or read from the publish. */
+export interface SiteSource {
+  siteId: string;
+  environment: SiteEnvironment;
+  app(): Promise<AppData>;
+  page(pageId: string, lang: string): Promise<PageData | null>;
+  collection(id: string): Promise<unknown>;
+  /** A dynamic collection with its records: server-side only, never sent as is. */
+  dynamicCollection(id: string): Promise<DynamicCollectionData | null>;
+  assetsDir: string;
+}
+
+class NotPublished extends Error {}
+class SiteBroken extends Error {
+  constructor(readonly problems: Problem[]) {
+    super('site.json cannot be read');
+  }
+}
+
+async function readJson<T>(path: string): Promise<T | null> {
+  try {
+    return JSON.parse(await readFile(path, 'utf8')) as T;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+}
+
+/** Ids that are safe as file names; anything else is simply not found. */
+const fileId = (id: string) => /^[A-Za-z0-9][A-Za-z0-9_-]*$/.test(id);
+
+async function sourceFor(
+  context: ServerContext,
+  environment: SiteEnvironment,
+  siteId: string,
+): Promise<SiteSource> {
+  if (environment === 'preview') {
+    // One read of the drafts per request: what the author saved is what the preview shows.
+    const { readable, problems } = await context.store.load(siteId);
+    if (!readable) throw new SiteBroken(problems);
+    return {
+      siteId,
+      environment,
+      app: async () => composeAppData(readable),
+      page: async (pageId, lang) => composePageData(readable, pageId, lang),
+      collection: async (id) => composeStaticCollections(readable).find((c) => c.id === id) ?? null,
+      dynamicCollection: async (id) =>
+        composeDynamicCollections(readable).find((c) => c.collection.id === id) ?? null,
+      assetsDir: join(context.store.siteDir(siteId), 'assets'),
+    };
+  }
+  const dir = publishedDir(context.config.dataDir, siteId, environment);
+  const app = await readJson<AppData>(join(dir, 'app.json'));
+  if (!app) throw new NotPublished();
+  return {
+    siteId,
+    environment,
+    app: async () => app,
+    page: async (pageId) =>
+      fileId(pageId) ? readJson<PageData>(join(dir, 'data', `${pageId}.json`)) : null,
+    collection: async (id) =>
+      fileId(id) ? readJson(join(dir, 'collections', `${id}.json`)) : null,
+    dynamicCollection: async (id) =>
+      fileId(id)
+        ? readJson<DynamicCollectionData>(join(dir, DYNAMIC_COLLECTIONS_DIR, `${id}.json`))
+        : null,
+    assetsDir: join(dir, 'assets'),
+  };
+}
+
+/**
+ * The site and environment of a request, or null after answering why there is none: as an HTML
+ * page (`html`) or as `{ error }` JSON.
+ */
+export async function siteSourceOf(
+  context: ServerContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  html: boolean,
+): Promise<SiteSource | null> {
+  const target = resolveHost(request.headers.host, context.hostOptions);
+  if (target.kind !== 'site') return null;
+  const siteId = target.siteId ?? (await context.defaultSiteId());
+  const editorUrl = `http://localhost:${context.config.port || (request.headers.host ?? '').split(':')[1] || ''}/`;
+  const send = (status: number, title: string, body: string) =>
+    html
+      ? reply.code(status).type('text/html; charset=utf-8').send(htmlPage(title, body))
+      : reply.code(status).send({ error: title });
+  if (!siteId || !(await context.store.hasSite(siteId))) {
+    await send(
+      404,
+      'No such site',
+      `<h1>No such site</h1><p>There is no site "${escapeHtml(siteId ?? '')}" in the sites folder.</p>`,
+    );
+    return null;
+  }
+  try {
+    return await sourceFor(context, target.environment, siteId);
+  } catch (error) {
+    if (error instanceof NotPublished) {
+      await send(
+        404,
+        `Not published to ${target.environment}`,
+        `<h1>Not published yet</h1><p>This site has not been published to ${target.environment} yet — publish it from the editor at <a href="${escapeHtml(editorUrl)}">${escapeHtml(editorUrl)}</a>.</p>`,
+      );
+      return null;
+    }
+    if (error instanceof SiteBroken) {
+      const items = error.problems
+        .map(
+          (p) =>
+            `<li><code>${escapeHtml(p.file)}</code> <code>${escapeHtml(p.path)}</code>: ${escapeHtml(p.message)}</li>`,
+        )
+        .join('');
+      await send(
+        500,
+        'The site cannot be loaded',
+        `<h1>The site cannot be loaded</h1><p>Fix these problems in the draft:</p><ul>${items}</ul>`,
+      );
+      return null;
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,277 @@
+/**
+ * The collections of the running site (seeds §3, §4, §7): static ones from
+ * `GET /collections/{id}.json` (filtered, sorted and paged here), dynamic ones from
+ * `POST /ww/cms_data_sets/{id}/fetch?limit&offset` with the variables in the body. Each has
+ * `isFetching`/`isFetched`; fetches take the page visit's AbortSignal, so leaving the page
+ * cancels them; persistent collections keep their records across navigation.
+ */
+import type { Collection } from '@shared/schema/logic.ts';
+import type { Engine } from '../engine/load.ts';
+import type { Channels } from './channels.ts';
+
+export interface CollectionState {
+  readonly id: string;
+  readonly name: string;
+  readonly mode: Collection['mode'];
+  readonly data: readonly unknown[];
+  readonly total: number;
+  readonly limit: number | null;
+  readonly offset: number;
+  readonly isFetching: boolean;
+  readonly isFetched: boolean;
+  /** The last fetch's error message, or null. */
+  readonly error: string | null;
+}
+
+export type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
+
+export interface CollectionStoreOptions {
+  channels: Channels;
+  fetch?: Fetch;
+  /** Evaluates a `{ $formula }` (offset, limit, filter values) against the current scope. */
+  evaluate(value: unknown): unknown;
+  /** Variable values by id, sent to the server with a dynamic fetch. */
+  variables(): Readonly<Record<string, unknown>>;
+  engine(): Engine | undefined;
+}
+
+export class CollectionFetchError extends Error {
+  constructor(
+    readonly collectionId: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'CollectionFetchError';
+  }
+}
+
+const count = (value: unknown, fallback: number | null): number | null => {
+  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof n === 'number' && Number.isFinite(n) && n >= 0 ? Math.floor(n) : fallback;
+};
+
+export class CollectionStore {
+  private readonly definitions = new Map<string, Collection>();
+  private readonly states = new Map<string, CollectionState>();
+  /** Static collections' records, fetched once per session. */
+  private readonly staticRecords = new Map<string, Promise<unknown[]>>();
+  private cachedScope: Record<string, unknown> | undefined;
+
+  constructor(private readonly options: CollectionStoreOptions) {}
+
+  /**
+   * The collections of a page visit: app-level and the page's own. Page collections of the
+   * previous page go, unless persistent; app-level ones that are not persistent start over.
+   */
+  enterPage(app: Iterable<Collection>, page: Iterable<Collection>): void {
+    const next = new Map<string, Collection>();
+    for (const c of [...app, ...page]) next.set(c.id, c);
+    for (const [id, definition] of this.definitions) {
+      const state = this.states.get(id);
+      const keep = definition.persistent === true && state !== undefined && !state.isFetching;
+      if (!next.has(id) && !keep) {
+        this.definitions.delete(id);
+        this.states.delete(id);
+      } else if (!keep) this.states.delete(id);
+    }
+    for (const [id, definition] of next) {
+      this.definitions.set(id, definition);
+      if (!this.states.has(id)) this.states.set(id, this.initial(definition));
+    }
+    this.changed([...next.keys()], true);
+  }
+
+  has(id: string): boolean {
+    return this.definitions.has(id) || [...this.definitions.values()].some((c) => c.name === id);
+  }
+
+  get(id: string): CollectionState | undefined {
+    return this.states.get(this.idOf(id));
+  }
+
+  /** States keyed by id and by name (ids win a clash), as formulas read them. */
+  scope(): Readonly<Record<string, unknown>> {
+    if (this.cachedScope) return this.cachedScope;
+    const scope = Object.create(null) as Record<string, unknown>;
+    for (const state of this.states.values()) if (!(state.name in scope)) scope[state.name] = state;
+    for (const [id, state] of this.states) scope[id] = state;
+    return (this.cachedScope = scope);
+  }
+
+  /** The collections a page load fetches: auto-fetch on (default) and not fetched yet. */
+  autoFetchIds(): string[] {
+    return [...this.definitions.values()]
+      .filter((c) => c.autoFetch !== false && !this.states.get(c.id)?.isFetched)
+      .map((c) => c.id);
+  }
+
+  /**
+   * Fetches collections (by id or name) at once. Rejects with the first CollectionFetchError
+   * after all have settled; an abort leaves them as they were before, not fetched.
+   */
+  async fetch(ids: readonly string[], signal?: AbortSignal): Promise<CollectionState[]> {
+    const results = await Promise.allSettled(ids.map((id) => this.fetchOne(this.idOf(id), signal)));
+    const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+    if (failed) throw failed.reason;
+    return results.map((r) => (r as PromiseFulfilledResult<CollectionState>).value);
+  }
+
+  private async fetchOne(id: string, signal?: AbortSignal): Promise<CollectionState> {
+    const definition = this.definitions.get(id);
+    if (!definition) throw new CollectionFetchError(id, 'Collection not found.');
+    const limit = count(this.options.evaluate(definition.limit ?? null), null);
+    const offset = count(this.options.evaluate(definition.offset ?? 0), 0) ?? 0;
+    this.update(id, { isFetching: true, error: null });
+    try {
+      const { data, total } =
+        definition.mode === 'static'
+          ? await this.queryStatic(definition, limit, offset, signal)
+          : await this.fetchDynamic(id, limit, offset, signal);
+      if (signal?.aborted) throw signal.reason;
+      return this.update(id, { data, total, limit, offset, isFetching: false, isFetched: true });
+    } catch (error) {
+      if (signal?.aborted) {
+        this.update(id, { isFetching: false });
+        throw error;
+      }
+      const message = error instanceof Error ? error.message : String(error);
+      this.update(id, { isFetching: false, error: message });
+      throw error instanceof CollectionFetchError ? error : new CollectionFetchError(id, message);
+    }
+  }
+
+  /**
+   * Records received without a fetch (inlined with the page, or rendered ahead): a static
+   * collection is filtered, sorted and paged as a fetch would; a dynamic one taken as given.
+   */
+  receive(id: string, records: readonly unknown[]): CollectionState {
+    const definition = this.definitions.get(this.idOf(id));
+    if (!definition) throw new CollectionFetchError(id, 'Collection not found.');
+    const engine = this.options.engine();
+    const limit = count(this.options.evaluate(definition.limit ?? null), null);
+    const offset = count(this.options.evaluate(definition.offset ?? 0), 0) ?? 0;
+    const result =
+      definition.mode === 'static' && engine
+        ? engine.queryCollection(records, {
+            filter: definition.filter,
+            sort: definition.sort,
+            limit,
+            offset,
+            resolveValue: (value) => this.options.evaluate(value),
+          })
+        : { data: [...records], total: records.length };
+    if (definition.mode === 'static')
+      this.staticRecords.set(definition.id, Promise.resolve([...records]));
+    return this.update(definition.id, {
+      data: result.data,
+      total: result.total,
+      limit,
+      offset,
+      isFetching: false,
+      isFetched: true,
+      error: null,
+    });
+  }
+
+  private async queryStatic(
+    definition: Collection,
+    limit: number | null,
+    offset: number,
+    signal: AbortSignal | undefined,
+  ): Promise<{ data: unknown[]; total: number }> {
+    let records = this.staticRecords.get(definition.id);
+    if (!records) {
+      records = this.getJson(`/collections/${encodeURIComponent(definition.id)}.json`, signal).then(
+        (body) => (Array.isArray(body.data) ? body.data : []),
+      );
+      this.staticRecords.set(definition.id, records);
+      // A failed or cancelled download is tried again next time.
+      records.catch(() => this.staticRecords.delete(definition.id));
+    }
+    const engine = this.options.engine();
+    if (!engine) throw new CollectionFetchError(definition.id, 'The engine is not loaded');
+    return engine.queryCollection(await records, {
+      filter: definition.filter,
+      sort: definition.sort,
+      limit,
+      offset,
+      resolveValue: (value) => this.options.evaluate(value),
+    });
+  }
+
+  private async fetchDynamic(
+    id: string,
+    limit: number | null,
+    offset: number,
+    signal: AbortSignal | undefined,
+  ): Promise<{ data: unknown[]; total: number }> {
+    const query = new URLSearchParams({ offset: String(offset) });
+    if (limit !== null) query.set('limit', String(limit));
+    const body = await this.getJson(
+      `/ww/cms_data_sets/${encodeURIComponent(id)}/fetch?${query.toString()}`,
+      signal,
+      { variables: this.options.variables() },
+    );
+    const data = Array.isArray(body.data) ? body.data : [];
+    return { data, total: typeof body.total === 'number' ? body.total : data.length };
+  }
+
+  private async getJson(
+    url: string,
+    signal: AbortSignal | undefined,
+    post?: unknown,
+  ): Promise<{ data?: unknown; total?: unknown; error?: unknown }> {
+    const fetchImpl = this.options.fetch ?? fetch;
+    const init: RequestInit = post
+      ? {
+          method: 'POST',
+          signal,
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(post),
+        }
+      : { signal };
+    const response = await fetchImpl(url, init);
+    const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+    if (!response.ok) {
+      const reason = typeof body.error === 'string' ? body.error : `status ${response.status}`;
+      throw new Error(`${url} answered ${response.status}: ${reason}`);
+    }
+    return body;
+  }
+
+  private idOf(idOrName: string): string {
+    if (this.definitions.has(idOrName)) return idOrName;
+    for (const c of this.definitions.values()) if (c.name === idOrName) return c.id;
+    return idOrName;
+  }
+
+  private initial(definition: Collection): CollectionState {
+    return {
+      id: definition.id,
+      name: definition.name,
+      mode: definition.mode,
+      data: [],
+      total: 0,
+      limit: typeof definition.limit === 'number' ? definition.limit : null,
+      offset: typeof definition.offset === 'number' ? definition.offset : 0,
+      isFetching: false,
+      isFetched: false,
+      error: null,
+    };
+  }
+
+  private update(id: string, patch: Partial<CollectionState>): CollectionState {
+    const current = this.states.get(id);
+    if (!current) throw new CollectionFetchError(id, 'Collection not found.');
+    const next = { ...current, ...patch };
+    this.states.set(id, next);
+    this.changed([id]);
+    return next;
+  }
+
+  private changed(ids: readonly string[], all = false): void {
+    this.cachedScope = undefined;
+    const channels = ids.flatMap((id) => [`col:${id}`, `col:${this.definitions.get(id)?.name}`]);
+    this.options.channels.emit(...channels, 'col:*', ...(all ? ['collections'] : []));
+  }
+}

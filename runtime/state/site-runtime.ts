@@ -1,0 +1,326 @@
+/**
+ * The live state of a running site: variables, collections, site formulas, plugin variables and
+ * the page/browser/user context, as one formula scope whose reads are tracked; and the workflow
+ * runner with the browser effects the app injects. One per app, kept across page visits.
+ */
+import type { FormulaScope } from '@shared/formula/env.ts';
+import { pickLang } from '@shared/i18n/pick-lang.ts';
+import type { AppData, PageData } from '@shared/schema/compose.ts';
+import { isFormulaValue, isLangValue } from '@shared/schema/constants.ts';
+import type { Variable, Workflow } from '@shared/schema/logic.ts';
+import type { StorageLike, VariableStore } from '@shared/variables/store.ts';
+import type { ActionHandler, WorkflowEffects, WorkflowOutcome } from '@shared/workflow/index.ts';
+import { engineIfLoaded, loadEngine, type Engine } from '../engine/load.ts';
+import { Channels } from './channels.ts';
+import { CollectionStore, type Fetch } from './collections.ts';
+import { trackedNamespace } from './namespace.ts';
+import { track } from './tracking.ts';
+
+/** `context.page` (seeds §3): the page, its derived path and language, route parameters. */
+export interface PageContext {
+  readonly id: string;
+  readonly name: string;
+  readonly path: string;
+  readonly lang: string;
+  readonly params: Readonly<Record<string, string>>;
+  readonly pageLoaded: boolean;
+}
+
+/** `context.item` of an element inside a repeated list. */
+export interface ItemContext {
+  readonly data: unknown;
+  readonly index: number;
+}
+
+export interface RunOptions {
+  event?: unknown;
+  item?: ItemContext | undefined;
+  parameters?: unknown;
+  chain?: readonly string[];
+}
+
+export interface SiteRuntimeOptions {
+  siteId: string;
+  fetch?: Fetch;
+  storage?: StorageLike | undefined;
+  warn?: (message: string) => void;
+}
+
+export class SiteRuntime {
+  readonly channels = new Channels();
+  readonly collections: CollectionStore;
+  engine: Engine | undefined;
+  variables: VariableStore | undefined;
+  /** Browser effects for workflows, set by the app once its services exist. */
+  effects: WorkflowEffects = {};
+  /** Plugin actions keyed `plugin:action`. */
+  pluginActions: Readonly<Record<string, ActionHandler>> = {};
+  /** Page language first, then the site default: how `$lang` values are picked. */
+  langs: readonly string[];
+
+  private page: PageContext | null = null;
+  private pageData: PageData | null = null;
+  private browser: Readonly<Record<string, unknown>> = {};
+  private parsedBrowser:
+    | { from: Readonly<Record<string, unknown>>; view: Readonly<Record<string, unknown>> }
+    | undefined;
+  private effectsLoader: (() => Promise<WorkflowEffects>) | undefined;
+  private user: unknown = null;
+  private plugins: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {};
+  private formulaFunctions: Readonly<Record<string, unknown>> = {};
+  private readonly nameOf = new Map<string, string>();
+  private readonly warned = new Set<string>();
+  private readonly baseContext: Record<string, unknown>;
+  private baseScope: FormulaScope | undefined;
+  private readonly itemScopes = new WeakMap<
+    ItemContext,
+    { base: FormulaScope | undefined; scope: FormulaScope }
+  >();
+  private readonly roots: Pick<FormulaScope, 'variables' | 'collections' | 'plugins'>;
+  readonly warn: (message: string) => void;
+
+  constructor(
+    readonly app: AppData,
+    private readonly options: SiteRuntimeOptions,
+  ) {
+    this.warn = options.warn ?? ((message) => console.warn(message));
+    const defaultLang = app.site.langs.find((l) => l.default)?.lang ?? 'en';
+    this.langs = [defaultLang];
+    this.collections = new CollectionStore({
+      channels: this.channels,
+      fetch: options.fetch,
+      evaluate: (value) => this.resolve(value),
+      variables: () => this.variableValuesById(),
+      engine: () => this.engine,
+    });
+    this.roots = {
+      variables: trackedNamespace(() => this.variables?.scope() ?? {}, 'var:'),
+      collections: trackedNamespace(() => this.collections.scope(), 'col:'),
+      plugins: trackedNamespace(() => this.plugins, 'plugin:'),
+    };
+    const context = Object.create(null) as Record<string, unknown>;
+    const getter = (key: string, dep: string, read: () => unknown) =>
+      Object.defineProperty(context, key, {
+        enumerable: true,
+        get: () => {
+          track(dep);
+          return read();
+        },
+      });
+    getter('page', 'page', () => this.page);
+    getter('lang', 'page', () => this.page?.lang ?? this.langs[0]);
+    getter('browser', 'browser', () => this.browserView());
+    getter('user', 'user', () => this.user);
+    this.baseContext = context;
+    const loaded = engineIfLoaded();
+    if (loaded) this.adopt(loaded);
+  }
+
+  /**
+   * Workflow effects come with the engine (only workflows use them, and they need qs): the app
+   * gives a loader, awaited with the engine chunk.
+   */
+  provideEffects(load: () => Promise<WorkflowEffects>): void {
+    this.effectsLoader = load;
+    // With the engine already here (adopted in the constructor), the effects follow at once.
+    if (this.engine) void load().then((effects) => (this.effects = effects));
+  }
+
+  /** Loads the engine chunk (once) and starts the variable store with the app's variables. */
+  async ensureEngine(): Promise<Engine> {
+    if (this.engine) return this.engine;
+    const [engine, effects] = await Promise.all([loadEngine(), this.effectsLoader?.()]);
+    if (effects) this.effects = effects;
+    if (!this.engine) this.adopt(engine);
+    return engine;
+  }
+
+  private adopt(engine: Engine): void {
+    this.engine = engine;
+    this.variables = new engine.VariableStore([], {
+      storage: this.options.storage,
+      storageKey: this.options.siteId,
+      warn: this.warn,
+    });
+    this.defineVariables(Object.values(this.app.variables));
+    this.formulaFunctions = engine.createFormulaFunctions(Object.values(this.app.formulas));
+    this.baseScope = undefined;
+  }
+
+  /**
+   * A page visit begins (seeds §4, first step): the page's variables join, every variable that
+   * is neither persistent nor kept across navigation is reset, collections follow the page.
+   */
+  enterPage(data: PageData, page: PageContext, langs: readonly string[]): void {
+    this.pageData = data;
+    this.page = page;
+    this.langs = langs;
+    if (this.engine && this.variables) {
+      this.defineVariables(Object.values(data.variables));
+      this.variables.resetOnPageLoad();
+      this.formulaFunctions = this.engine.createFormulaFunctions([
+        ...Object.values(this.app.formulas),
+        ...Object.values(data.formulas),
+      ]);
+    }
+    this.collections.enterPage(
+      Object.values(this.app.collections),
+      Object.values(data.collections),
+    );
+    this.baseScope = undefined;
+    this.channels.emit('page');
+  }
+
+  /** Marks the page loaded (`context.page.pageLoaded`) once its load sequence ran. */
+  pageLoaded(): void {
+    if (!this.page) return;
+    this.page = { ...this.page, pageLoaded: true };
+    this.channels.emit('page');
+  }
+
+  /** `context.browser` (seeds §3: url, path, source, query, domain, baseUrl, breakpoint…). */
+  setBrowser(next: object): void {
+    const browser = next as Readonly<Record<string, unknown>>;
+    const breakpointChanged = browser.breakpoint !== this.browser.breakpoint;
+    this.browser = browser;
+    this.channels.emit('browser', ...(breakpointChanged ? ['breakpoint'] : []));
+  }
+
+  /** The browser context, its query parsed with qs (nested names) once the engine is here. */
+  private browserView(): Readonly<Record<string, unknown>> {
+    const browser = this.browser;
+    if (!this.engine || typeof browser.url !== 'string') return browser;
+    if (this.parsedBrowser?.from !== browser) {
+      const search = new URL(browser.url, 'http://site').search;
+      this.parsedBrowser = {
+        from: browser,
+        view: { ...browser, query: this.engine.parseQuery(search) },
+      };
+    }
+    return this.parsedBrowser.view;
+  }
+
+  get breakpoint(): string {
+    track('breakpoint');
+    return typeof this.browser.breakpoint === 'string' ? this.browser.breakpoint : 'desktop';
+  }
+
+  setUser(user: unknown): void {
+    this.user = user;
+    this.channels.emit('user');
+  }
+
+  currentUser(): unknown {
+    return this.user;
+  }
+
+  setPlugins(values: Readonly<Record<string, Readonly<Record<string, unknown>>>>): void {
+    const changed = Object.keys({ ...this.plugins, ...values }).filter(
+      (id) => this.plugins[id] !== values[id],
+    );
+    this.plugins = values;
+    this.channels.emit(...changed.map((id) => `plugin:${id}`), 'plugin:*');
+  }
+
+  /** The formula scope, with `context.item` inside a repeated list. */
+  scope(item?: ItemContext): FormulaScope {
+    if (!item) {
+      this.baseScope ??= {
+        ...this.roots,
+        formulas: this.formulaFunctions,
+        context: this.baseContext,
+      };
+      return this.baseScope;
+    }
+    // One scope per item and page state: an item's elements share it.
+    const cached = this.itemScopes.get(item);
+    if (cached && cached.base === this.baseScope) return cached.scope;
+    const context = Object.create(this.baseContext) as Record<string, unknown>;
+    context.item = item;
+    const scope = { ...this.roots, formulas: this.formulaFunctions, context };
+    this.itemScopes.set(item, { base: this.scope(), scope });
+    return scope;
+  }
+
+  /**
+   * A property value to a plain value: literal, `$lang` (page language, then default) or
+   * `$formula`. Throws the formula's error; callers decide what a failure shows.
+   */
+  resolve(value: unknown, item?: ItemContext): unknown {
+    if (this.engine) {
+      return this.engine.resolvePropertyValue(value, this.scope(item), {
+        langs: this.langs,
+        locale: this.langs[0],
+        warn: this.warn,
+      });
+    }
+    if (isFormulaValue(value)) throw new Error('formulas need the engine, which is not loaded');
+    if (isLangValue(value)) return pickLang(value.$lang, this.langs);
+    return value;
+  }
+
+  /** Logs `message` once per key (a broken formula warns once, not on every render). */
+  warnOnce(key: string, message: string): void {
+    if (this.warned.has(key)) return;
+    this.warned.add(key);
+    this.warn(message);
+  }
+
+  findWorkflow(id: string): Workflow | undefined {
+    const page = this.pageData?.workflows;
+    if (page && Object.hasOwn(page, id)) return page[id];
+    return Object.hasOwn(this.app.workflows, id) ? this.app.workflows[id] : undefined;
+  }
+
+  /** App-level or page-level workflows with a trigger, in definition order. */
+  workflowsWith(trigger: Workflow['trigger'], level: 'app' | 'page'): Workflow[] {
+    const source = level === 'app' ? this.app.workflows : (this.pageData?.workflows ?? {});
+    return Object.values(source).filter((w) => w.trigger === trigger);
+  }
+
+  /** Runs a workflow; a missing one is logged ("Workflow not found.") and resolves undefined. */
+  async runWorkflow(
+    workflowOrId: Workflow | string,
+    options: RunOptions = {},
+  ): Promise<WorkflowOutcome | undefined> {
+    const engine = await this.ensureEngine();
+    const workflow =
+      typeof workflowOrId === 'string' ? this.findWorkflow(workflowOrId) : workflowOrId;
+    if (!workflow) {
+      console.error(`[baobab] Workflow not found. ("${String(workflowOrId)}")`);
+      return undefined;
+    }
+    return engine.runWorkflow(workflow, {
+      workflows: (id) => this.findWorkflow(id),
+      variables: this.variables!,
+      scope: () => this.scope(options.item),
+      effects: this.effects,
+      actions: this.pluginActions,
+      event: options.event,
+      parameters: options.parameters,
+      langs: this.pageData?.page.langs,
+      evaluate: { langs: this.langs, locale: this.langs[0], warn: this.warn },
+      chain: options.chain,
+    });
+  }
+
+  private defineVariables(definitions: Variable[]): void {
+    const store = this.variables;
+    if (!store) return;
+    const added = definitions.filter((d) => !store.has(d.id));
+    store.define(definitions);
+    for (const definition of added) {
+      this.nameOf.set(definition.id, definition.name);
+      store.subscribe(definition.id, () =>
+        this.channels.emit(`var:${definition.id}`, `var:${definition.name}`, 'var:*'),
+      );
+    }
+  }
+
+  private variableValuesById(): Record<string, unknown> {
+    const values: Record<string, unknown> = {};
+    if (!this.variables) return values;
+    for (const id of this.nameOf.keys()) values[id] = this.variables.get(id);
+    return values;
+  }
+}
