@@ -1,19 +1,10 @@
 import { defineConfig } from '@playwright/test';
+import { CHROME_PATH, CHROMIUM_ARGS } from './tests/support/chromium.ts';
 
 /**
  * End-to-end journeys in a real Chromium. We never download a browser: CHROME_PATH names the
  * one to drive (default: Debian's /usr/bin/chromium).
  */
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -29,7 +20,7 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      executablePath: CHROME_PATH,
       args: CHROMIUM_ARGS,
     },
     trace: 'retain-on-failure',

@@ -1,14 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { componentTypes } from '@catalogue/definitions.ts';
 import {
   canonicalJson,
   composeDynamicCollections,
   composePageData,
-  loadSite,
   parseSiteFile,
   type SiteBundle,
 } from '@shared/schema/index.ts';
-import { readSiteTexts } from '@server/site-store/read.ts';
+import { loadSiteDir } from './support/load-site.ts';
 
 /** The runtime's own test site, served to the e2e journeys as `runtime-lab`. */
 const SITE_DIR = 'tests/fixtures/sites/runtime-lab';
@@ -16,10 +14,7 @@ let texts: Record<string, string>;
 let bundle: SiteBundle;
 
 beforeAll(async () => {
-  texts = await readSiteTexts(SITE_DIR);
-  const result = loadSite(texts, { knownTypes: componentTypes });
-  expect(result.problems).toEqual([]);
-  bundle = result.bundle!;
+  ({ texts, bundle } = await loadSiteDir(SITE_DIR));
 });
 
 describe('the runtime lab site', () => {

@@ -1,23 +1,18 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { componentTypes } from '@catalogue/definitions.ts';
 import {
   CACHE_VERSION,
   canonicalJson,
-  loadSite,
   parseSiteFile,
   type SiteBundle,
 } from '@shared/schema/index.ts';
-import { readSiteTexts } from '@server/site-store/read.ts';
+import { loadSiteDir } from './support/load-site.ts';
 
 const SITE_DIR = 'sites/cross-border-shop';
 let texts: Record<string, string>;
 let bundle: SiteBundle;
 
 beforeAll(async () => {
-  texts = await readSiteTexts(SITE_DIR);
-  const result = loadSite(texts, { knownTypes: componentTypes });
-  expect(result.problems).toEqual([]);
-  bundle = result.bundle!;
+  ({ texts, bundle } = await loadSiteDir(SITE_DIR));
 });
 
 describe('the storefront definition', () => {

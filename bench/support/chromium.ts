@@ -1,17 +1,7 @@
-/** The Debian Chromium the benchmarks drive (never a downloaded browser), with quiet flags. */
-export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/** The Chromium the benchmarks drive: the same browser and flags as the e2e journeys. */
+import { CHROME_PATH, CHROMIUM_ARGS as CHROME_FLAGS } from '../../tests/support/chromium.ts';
 
-/** No background traffic (updates, sync, QUIC probes) that would disturb timings or downloads. */
-export const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { CHROME_PATH, CHROME_FLAGS };
 
 export async function launchChromium() {
   const { chromium } = await import('playwright-core');

@@ -222,6 +222,8 @@ function SiteApp({ boot, fetch: fetchImpl, onMounted, assign = assignUrl }: AppP
   useEffect(() => {
     const current = visit.current;
     if (visitId === 0 || !current || current.id !== visitId) return;
+    // Without the engine the page has no formula or workflow: nothing to run or to fetch for.
+    if (!runtime.engine) return;
     const { signal } = current.controller;
     const firstLoad = visitId === 1;
     void runPageLoad(

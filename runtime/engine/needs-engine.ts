@@ -1,6 +1,9 @@
 /**
- * Whether showing something needs the engine chunk: any formula binding, workflow, variable,
- * collection or site formula. Walks the data once; cheap next to fetching it.
+ * Whether showing something needs the engine chunk: a formula binding, a workflow, an element
+ * event or a site formula. Variables and collections alone do not: nothing could read them
+ * (only formulas and workflows do), so a page without logic neither downloads the engine nor
+ * fetches collections it cannot show; they are fetched on the first page that can. Walks the
+ * data once; cheap next to fetching it.
  */
 import type { AppData, PageData } from '@shared/schema/compose.ts';
 
@@ -15,8 +18,6 @@ const nonEmpty = (record: Readonly<Record<string, unknown>>) => Object.keys(reco
 
 export function pageNeedsEngine(data: PageData): boolean {
   return (
-    nonEmpty(data.variables) ||
-    nonEmpty(data.collections) ||
     nonEmpty(data.formulas) ||
     nonEmpty(data.workflows) ||
     Object.values(data.wwObjects).some((element) => (element.events?.length ?? 0) > 0) ||
@@ -26,11 +27,5 @@ export function pageNeedsEngine(data: PageData): boolean {
 }
 
 export function appNeedsEngine(app: AppData): boolean {
-  return (
-    nonEmpty(app.variables) ||
-    nonEmpty(app.collections) ||
-    nonEmpty(app.formulas) ||
-    nonEmpty(app.workflows) ||
-    nonEmpty(app.plugins)
-  );
+  return nonEmpty(app.formulas) || nonEmpty(app.workflows);
 }

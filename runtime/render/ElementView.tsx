@@ -7,7 +7,7 @@
  * subscribes to exactly those, so a change re-renders this element alone. Children are skipped
  * unless their own inputs change (`shouldComponentUpdate`).
  */
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, Fragment, type ErrorInfo, type ReactNode } from 'react';
 import { catalogueEntry, type CatalogueEntry } from '@catalogue/registry.ts';
 import type { ElementAttributes } from '@catalogue/component.ts';
 import {
@@ -85,6 +85,7 @@ function planOf(element: Element): Plan {
 }
 
 const NO_DEPS: ReadonlySet<string> = new Set();
+const NO_SLOTS: Record<string, ReactNode> = Object.freeze({}) as Record<string, ReactNode>;
 /** Reads of one render are collected here, then copied only when there are any. */
 const scratch = new Set<string>();
 
@@ -97,7 +98,8 @@ export class ElementView extends Component<ElementViewProps, State> {
 
   private element: Element | undefined;
   private deps: ReadonlySet<string> = NO_DEPS;
-  private readonly subscriptions = new Map<string, () => void>();
+  /** Unsubscribe functions by dep; created on the first subscription (most elements read none). */
+  private subscriptions: Map<string, () => void> | undefined;
   private renderedAt = 0;
 
   static getDerivedStateFromError(error: unknown): Partial<State> {
@@ -132,32 +134,33 @@ export class ElementView extends Component<ElementViewProps, State> {
   }
 
   override componentDidUpdate() {
-    if (this.deps.size > 0 || this.subscriptions.size > 0) this.subscribe();
+    if (this.deps.size > 0 || this.subscriptions) this.subscribe();
   }
 
   override componentWillUnmount() {
-    for (const unsubscribe of this.subscriptions.values()) unsubscribe();
-    this.subscriptions.clear();
+    for (const unsubscribe of this.subscriptions?.values() ?? []) unsubscribe();
+    this.subscriptions = undefined;
     if (this.element?.events) {
       lifecycle(this.element, 'before-unmount', this.context.runtime, this.props.item);
     }
   }
 
-  private readonly changed = () => this.setState((s) => ({ version: s.version + 1 }));
+  private changed?: () => void;
 
   /** Subscribes to what the last render read, and catches a change that came in meanwhile. */
   private subscribe() {
     const { channels } = this.context.runtime;
-    for (const [dep, unsubscribe] of this.subscriptions) {
+    const subscriptions = (this.subscriptions ??= new Map());
+    const changed = (this.changed ??= () => this.setState((s) => ({ version: s.version + 1 })));
+    for (const [dep, unsubscribe] of subscriptions) {
       if (this.deps.has(dep)) continue;
       unsubscribe();
-      this.subscriptions.delete(dep);
+      subscriptions.delete(dep);
     }
     for (const dep of this.deps) {
-      if (!this.subscriptions.has(dep))
-        this.subscriptions.set(dep, channels.subscribe(dep, this.changed));
+      if (!subscriptions.has(dep)) subscriptions.set(dep, channels.subscribe(dep, changed));
     }
-    if (this.deps.size > 0 && channels.version !== this.renderedAt) this.changed();
+    if (this.deps.size > 0 && channels.version !== this.renderedAt) changed();
   }
 
   override render(): ReactNode {
@@ -261,7 +264,7 @@ export class ElementView extends Component<ElementViewProps, State> {
       entry.definition.properties.repeat?.type === 'list' && Array.isArray(props.repeat)
         ? (props.repeat as unknown[])
         : null;
-    const slots: Record<string, ReactNode> = {};
+    const slots: Record<string, ReactNode> = plan.slots.length > 0 ? {} : NO_SLOTS;
     for (const [slot, childIds] of plan.slots) {
       if (repeat && slot === 'default') {
         const children: ReactNode[] = [];
@@ -271,44 +274,50 @@ export class ElementView extends Component<ElementViewProps, State> {
           const itemKey = keyOfItem(data, index);
           childIds.forEach((childId, i) =>
             children.push(
-              <ElementView
-                key={`${itemKey}:${childId}:${i}`}
-                id={childId}
-                path={childPath}
-                item={repeated}
-                library={library}
-              />,
+              inlineLeaf(context, childId, repeated, `${itemKey}:${childId}:${i}`) ?? (
+                <ElementView
+                  key={`${itemKey}:${childId}:${i}`}
+                  id={childId}
+                  path={childPath}
+                  item={repeated}
+                  library={library}
+                />
+              ),
             ),
           );
         });
         slots[slot] = children;
       } else {
-        slots[slot] = childIds.map((childId, i) => (
-          <ElementView
-            key={`${childId}:${i}`}
-            id={childId}
-            path={childPath}
-            item={item}
-            library={library}
-          />
-        ));
+        slots[slot] = childIds.map(
+          (childId, i) =>
+            inlineLeaf(context, childId, item, `${childId}:${i}`) ?? (
+              <ElementView
+                key={`${childId}:${i}`}
+                id={childId}
+                path={childPath}
+                item={item}
+                library={library}
+              />
+            ),
+        );
       }
     }
     const link = element.link
       ? resolveLink(element.link, context.links, context.warn, element.id)
       : null;
+    const componentProps = {
+      props,
+      className: elementClass(element.id),
+      slots,
+      attributes: inline ? { ...attributes, style: inline } : attributes,
+      children: slots.default,
+      ...link,
+    };
+    // A hookless component is called in place: its errors land in this render's catch.
+    if (entry.hookless)
+      return (entry.component as (p: typeof componentProps) => ReactNode)(componentProps);
     const Rendered = entry.component;
-    return (
-      <Rendered
-        props={props}
-        className={elementClass(element.id)}
-        slots={slots}
-        attributes={inline ? { ...attributes, style: inline } : attributes}
-        {...link}
-      >
-        {slots.default}
-      </Rendered>
-    );
+    return <Rendered {...componentProps} />;
   }
 
   /** Workflow handlers, state tracking and the popup link's click, chained per event. */
@@ -392,6 +401,58 @@ export class ElementView extends Component<ElementViewProps, State> {
       />
     );
   }
+}
+
+/**
+ * A child that is a plain leaf (a hookless component with no children, workflows, overrides,
+ * breakpoint reads or popup link) and whose formulas read nothing that can change (constants,
+ * `context.item`) is rendered in place by its parent: it could never re-render on its own, so it
+ * needs no component of its own. Anything else, or any failure, gives null: the caller renders an
+ * ElementView, which reports the problem and subscribes to what the element reads.
+ */
+function inlineLeaf(
+  context: RenderContextValue,
+  childId: string,
+  item: ItemContext | undefined,
+  key: string,
+): ReactNode | null {
+  const element = Object.hasOwn(context.elements, childId) ? context.elements[childId] : undefined;
+  if (!element || element.type === LIBRARY_COMPONENT_TYPE) return null;
+  const plan = planOf(element);
+  if (plan.slots.length > 0 || plan.attributes || plan.overrides || plan.responsive) return null;
+  if (plan.boundDisplay) return null;
+  const entry = catalogueEntry(element.type);
+  if (!entry?.hookless) return null;
+  const reads = new Set<string>();
+  let failed = false;
+  const read: ReadValue = (value) => {
+    try {
+      return context.runtime.resolve(value, item);
+    } catch {
+      failed = true;
+      return undefined;
+    }
+  };
+  let node: ReactNode;
+  try {
+    node = tracked(reads, () => {
+      const style = plan.formulaStyles ? boundStyles(element, read, []) : undefined;
+      const link = element.link
+        ? resolveLink(element.link, context.links, context.warn, element.id)
+        : null;
+      return (entry.component as (p: object) => ReactNode)({
+        props: resolveProps(element, entry.definition, read, context.langs),
+        className: elementClass(element.id),
+        slots: NO_SLOTS,
+        attributes: style ? { style } : undefined,
+        ...link,
+      });
+    });
+  } catch {
+    return null;
+  }
+  if (failed || reads.size > 0) return null;
+  return <Fragment key={key}>{node}</Fragment>;
 }
 
 /** A stable key for a repeated item: its `id` when it has one, else its position. */

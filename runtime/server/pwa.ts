@@ -63,7 +63,8 @@ async function pngSize(path: string): Promise<string | null> {
   }
 }
 
-async function iconOf(assetsDir: string): Promise<ManifestIcon | null> {
+/** The site's icon: the first of the icon file names found in its assets, else null. */
+export async function iconOf(assetsDir: string): Promise<ManifestIcon | null> {
   for (const name of ICON_FILES) {
     const path = join(assetsDir, name);
     try {

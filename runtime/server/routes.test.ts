@@ -109,6 +109,20 @@ describe('runtime serving', () => {
       expect((await server.inject({ url, headers: PREVIEW })).body).not.toContain('preload');
   });
 
+  it('links the site icon and, unless turned off, the web app manifest', async () => {
+    const { server, config } = await setup();
+    const page = (await server.inject({ url: '/faq', headers: PREVIEW })).body;
+    expect(page).toContain('<link rel="icon" href="/assets/logo.svg" type="image/svg+xml">');
+    expect(page).toContain('<link rel="manifest" href="/manifest.webmanifest">');
+    const { writeFixtureSite } = await import('@server/testing/temp-site.ts');
+    await writeFixtureSite(config.sitesDir, (f) => {
+      f.site.manifest = false;
+    });
+    expect((await server.inject({ url: '/faq', headers: PREVIEW })).body).not.toContain(
+      'rel="manifest"',
+    );
+  });
+
   it('serves assets of the draft, and nothing outside them', async () => {
     const { server } = await setup();
     const logo = await server.inject({ url: '/assets/logo.svg', headers: PREVIEW });

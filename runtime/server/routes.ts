@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppData, BootData } from '@shared/schema/index.ts';
 import { matchPage } from '@shared/routing/match-page.ts';
 import type { ServerContext } from '@server/app.ts';
+import { iconOf } from './pwa.ts';
 import { injectJson } from '@server/front-end.ts';
 import { pageDataUrl } from '@runtime/app/load-page.ts';
 import { escapeHtml, siteSourceOf } from './site-source.ts';
@@ -80,6 +81,20 @@ function withHead(html: string, head: Head): string {
     .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(head.lang)}"`);
 }
 
+/**
+ * The icon (the site's, else none, so browsers do not ask for a missing /favicon.ico) and, for
+ * sites with the manifest on (default), the web app manifest link.
+ */
+async function appLinks(app: AppData, assetsDir: string): Promise<string> {
+  const icon = await iconOf(assetsDir);
+  const iconLink = icon
+    ? `<link rel="icon" href="${escapeHtml(icon.src)}" type="${escapeHtml(icon.type)}">`
+    : '<link rel="icon" href="data:,">';
+  const manifest =
+    app.site.manifest === false ? '' : '<link rel="manifest" href="/manifest.webmanifest">';
+  return `${iconLink}${manifest}`;
+}
+
 export async function runtimeRoutes(
   server: FastifyInstance,
   context: ServerContext,
@@ -142,7 +157,14 @@ export async function runtimeRoutes(
     const boot: BootData = { environment: source.environment, siteId: source.siteId, app };
     const template = await context.frontEnd.html('runtime', request.url);
     const head = headOf(app, new URL(request.url, 'http://site').pathname);
-    const html = injectJson(withHead(template, head), 'baobab-boot', boot);
+    const html = injectJson(
+      withHead(template, head).replace(
+        '</head>',
+        `${await appLinks(app, source.assetsDir)}</head>`,
+      ),
+      'baobab-boot',
+      boot,
+    );
     return reply
       .code(head.found ? 200 : 404)
       .type('text/html; charset=utf-8')

@@ -56,6 +56,8 @@ export class CollectionStore {
   /** Static collections' records, fetched once per session. */
   private readonly staticRecords = new Map<string, Promise<unknown[]>>();
   private cachedScope: Record<string, unknown> | undefined;
+  /** The latest fetch of each collection: an older or dropped one writes nothing when it ends. */
+  private readonly running = new Map<string, object>();
 
   constructor(private readonly options: CollectionStoreOptions) {}
 
@@ -68,11 +70,12 @@ export class CollectionStore {
     for (const c of [...app, ...page]) next.set(c.id, c);
     for (const [id, definition] of this.definitions) {
       const state = this.states.get(id);
-      const keep = definition.persistent === true && state !== undefined && !state.isFetching;
-      if (!next.has(id) && !keep) {
-        this.definitions.delete(id);
-        this.states.delete(id);
-      } else if (!keep) this.states.delete(id);
+      const keep = definition.persistent === true && state?.isFetched === true && !state.isFetching;
+      if (keep) continue;
+      // A fetch still running for it must not write into the state that replaces it.
+      this.running.delete(id);
+      this.states.delete(id);
+      if (!next.has(id)) this.definitions.delete(id);
     }
     for (const [id, definition] of next) {
       this.definitions.set(id, definition);
@@ -121,22 +124,30 @@ export class CollectionStore {
     if (!definition) throw new CollectionFetchError(id, 'Collection not found.');
     const limit = count(this.options.evaluate(definition.limit ?? null), null);
     const offset = count(this.options.evaluate(definition.offset ?? 0), 0) ?? 0;
+    const token = {};
+    this.running.set(id, token);
     this.update(id, { isFetching: true, error: null });
+    const settle = (patch: Partial<CollectionState>) =>
+      this.running.get(id) === token ? this.update(id, patch) : this.states.get(id);
     try {
       const { data, total } =
         definition.mode === 'static'
           ? await this.queryStatic(definition, limit, offset, signal)
           : await this.fetchDynamic(id, limit, offset, signal);
       if (signal?.aborted) throw signal.reason;
-      return this.update(id, { data, total, limit, offset, isFetching: false, isFetched: true });
+      const state = settle({ data, total, limit, offset, isFetching: false, isFetched: true });
+      if (!state) throw new CollectionFetchError(id, 'Collection not found.');
+      return state;
     } catch (error) {
       if (signal?.aborted) {
-        this.update(id, { isFetching: false });
+        settle({ isFetching: false });
         throw error;
       }
       const message = error instanceof Error ? error.message : String(error);
-      this.update(id, { isFetching: false, error: message });
+      settle({ isFetching: false, error: message });
       throw error instanceof CollectionFetchError ? error : new CollectionFetchError(id, message);
+    } finally {
+      if (this.running.get(id) === token) this.running.delete(id);
     }
   }
 

@@ -4,6 +4,7 @@
  * runner with the browser effects the app injects. One per app, kept across page visits.
  */
 import type { FormulaScope } from '@shared/formula/env.ts';
+import type { ResolveOptions } from '@shared/formula/resolve-value.ts';
 import { pickLang } from '@shared/i18n/pick-lang.ts';
 import type { AppData, PageData } from '@shared/schema/compose.ts';
 import { isFormulaValue, isLangValue } from '@shared/schema/constants.ts';
@@ -72,6 +73,7 @@ export class SiteRuntime {
   private readonly warned = new Set<string>();
   private readonly baseContext: Record<string, unknown>;
   private baseScope: FormulaScope | undefined;
+  private resolveOptions: ResolveOptions | undefined;
   private readonly itemScopes = new WeakMap<
     ItemContext,
     { base: FormulaScope | undefined; scope: FormulaScope }
@@ -248,11 +250,13 @@ export class SiteRuntime {
    */
   resolve(value: unknown, item?: ItemContext): unknown {
     if (this.engine) {
-      return this.engine.resolvePropertyValue(value, this.scope(item), {
-        langs: this.langs,
-        locale: this.langs[0],
-        warn: this.warn,
-      });
+      if (this.resolveOptions?.langs !== this.langs) {
+        this.resolveOptions = { langs: this.langs, locale: this.langs[0], warn: this.warn };
+      }
+      // A bare formula (the common binding) skips the deep walk.
+      return isFormulaValue(value)
+        ? this.engine.evaluateFormula(value.$formula, this.scope(item), this.resolveOptions)
+        : this.engine.resolvePropertyValue(value, this.scope(item), this.resolveOptions);
     }
     if (isFormulaValue(value)) throw new Error('formulas need the engine, which is not loaded');
     if (isLangValue(value)) return pickLang(value.$lang, this.langs);

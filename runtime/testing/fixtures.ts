@@ -1,4 +1,5 @@
 /** Small AppData and PageData builders for runtime tests. */
+import type { PageContext } from '../state/site-runtime.ts';
 import type { AppData, PageData, PublishedPage } from '@shared/schema/compose.ts';
 import type { ElementMap, Section } from '@shared/schema/element.ts';
 
@@ -75,4 +76,9 @@ export function pageData(
     workflows: {},
     libraryComponents: {},
   };
+}
+
+/** `context.page` of a visit to `id` (path `/{id}`, English, not loaded yet). */
+export function pageContext(id: string, extra: Partial<PageContext> = {}): PageContext {
+  return { id, name: id, path: `/${id}`, lang: 'en', params: {}, pageLoaded: false, ...extra };
 }
