@@ -25,6 +25,23 @@ const LAYER: CSSProperties = {
   overflow: 'auto',
 };
 
+/**
+ * The dialog's own surface, so a popup reads as one even when its component sets no background:
+ * the page's canvas colour (light or dark), padding, rounded corners and a shadow. The library
+ * component's own styles sit inside it.
+ */
+const SURFACE: CSSProperties = {
+  outline: 'none',
+  background: 'Canvas',
+  color: 'CanvasText',
+  padding: '1.5rem',
+  borderRadius: 8,
+  boxShadow: '0 12px 40px rgba(0, 0, 0, 0.25)',
+  maxWidth: 'calc(100vw - 2rem)',
+  maxHeight: 'calc(100vh - 2rem)',
+  overflow: 'auto',
+};
+
 /** Focuses the dialog when it opens and gives focus back to what had it when it closes. */
 function Dialog({ children }: { children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -36,7 +53,7 @@ function Dialog({ children }: { children: ReactNode }) {
     };
   }, []);
   return (
-    <div ref={ref} role="dialog" aria-modal="true" tabIndex={-1} style={{ outline: 'none' }}>
+    <div ref={ref} role="dialog" aria-modal="true" tabIndex={-1} style={SURFACE}>
       {children}
     </div>
   );
