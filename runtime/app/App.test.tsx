@@ -180,6 +180,29 @@ describe('App', () => {
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 
+  it('reloads the app when the page data is of another cache version', async () => {
+    sessionStorage.clear();
+    at('/faq');
+    const stale = vi.fn(
+      async () => new Response(JSON.stringify({ ...data.faq, cacheVersion: 101 })),
+    );
+    const assign = vi.fn();
+    render(<App boot={boot()} fetch={stale} assign={assign} />);
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith(window.location.href));
+  });
+
+  it('goes to the redirect URL the server gives for a page that cannot be loaded', async () => {
+    sessionStorage.clear();
+    at('/faq');
+    const moved = vi.fn(
+      async () =>
+        new Response(JSON.stringify({ redirectUrl: 'https://example.com/moved' }), { status: 410 }),
+    );
+    const assign = vi.fn();
+    render(<App boot={boot()} fetch={moved} assign={assign} />);
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('https://example.com/moved'));
+  });
+
   it('reloads by full URL once when the page data cannot be loaded', async () => {
     sessionStorage.clear();
     at('/faq');

@@ -258,6 +258,33 @@ describe('ElementView with the engine', () => {
     );
   });
 
+  it('runs mounted and before-unmount workflows', async () => {
+    const log = (id: string, value: string): Workflow => ({
+      id,
+      name: id,
+      trigger: 'element-event',
+      actions: [{ id: `${id}-set`, type: 'set-variable', config: { variableId: 'events', value } }],
+    });
+    const { runtime, unmount } = mount({
+      variables: [variable('events', 'string', '')],
+      workflows: [log('on-mount', 'mounted'), log('on-unmount', 'unmounted')],
+      roots: ['a'],
+      elements: {
+        a: {
+          id: 'a',
+          type: 'probe',
+          events: [
+            { trigger: 'mounted', workflowId: 'on-mount' },
+            { trigger: 'before-unmount', workflowId: 'on-unmount' },
+          ],
+        },
+      },
+    });
+    await vi.waitFor(() => expect(runtime.variables!.get('events')).toBe('mounted'));
+    unmount();
+    await vi.waitFor(() => expect(runtime.variables!.get('events')).toBe('unmounted'));
+  });
+
   it('unsubscribes when unmounted', () => {
     const { runtime, unmount } = mount({
       variables: [variable('name', 'string', 'Ada')],

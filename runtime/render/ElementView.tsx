@@ -403,55 +403,90 @@ export class ElementView extends Component<ElementViewProps, State> {
   }
 }
 
+/** What an in-place subtree read; shared by its elements, reset at the subtree's top only. */
+const inlineReads = new Set<string>();
+let inlineFailed = false;
+let inlineDepth = 0;
+function inlineReader(context: RenderContextValue, item: ItemContext | undefined): ReadValue {
+  return (value) => {
+    try {
+      return context.runtime.resolve(value, item);
+    } catch {
+      inlineFailed = true;
+      return undefined;
+    }
+  };
+}
+
 /**
- * A child that is a plain leaf (a hookless component with no children, workflows, overrides,
- * breakpoint reads or popup link) and whose formulas read nothing that can change (constants,
- * `context.item`) is rendered in place by its parent: it could never re-render on its own, so it
- * needs no component of its own. Anything else, or any failure, gives null: the caller renders an
- * ElementView, which reports the problem and subscribes to what the element reads.
+ * A child whose whole subtree is plain — hookless components without workflows, overrides,
+ * breakpoint reads, popup links, repeated lists or library components — and whose formulas read
+ * nothing that can change (constants, `context.item`) is rendered in place by its parent: none of
+ * it could ever re-render on its own, so it needs no component of its own. Anything else, or any
+ * failure, gives null: the caller renders an ElementView, which reports the problem, is the
+ * error boundary, and subscribes to what the element reads.
  */
 function inlineLeaf(
   context: RenderContextValue,
   childId: string,
   item: ItemContext | undefined,
   key: string,
+  path = '/',
 ): ReactNode | null {
   const element = Object.hasOwn(context.elements, childId) ? context.elements[childId] : undefined;
   if (!element || element.type === LIBRARY_COMPONENT_TYPE) return null;
   const plan = planOf(element);
-  if (plan.slots.length > 0 || plan.attributes || plan.overrides || plan.responsive) return null;
-  if (plan.boundDisplay) return null;
+  if (plan.attributes || plan.overrides || plan.responsive || plan.boundDisplay) return null;
+  if (path.includes(`/${childId}/`)) return null;
   const entry = catalogueEntry(element.type);
   if (!entry?.hookless) return null;
-  const reads = new Set<string>();
-  let failed = false;
-  const read: ReadValue = (value) => {
-    try {
-      return context.runtime.resolve(value, item);
-    } catch {
-      failed = true;
-      return undefined;
-    }
-  };
+  const top = inlineDepth === 0;
+  if (top) {
+    inlineReads.clear();
+    inlineFailed = false;
+  }
+  inlineDepth++;
   let node: ReactNode;
   try {
-    node = tracked(reads, () => {
+    node = tracked(inlineReads, () => {
+      const read = inlineReader(context, item);
+      const props = resolveProps(element, entry.definition, read, context.langs);
+      if (entry.definition.properties.repeat?.type === 'list' && props.repeat !== null) {
+        inlineFailed = true;
+        return null;
+      }
+      const childPath = `${path}${element.id}/`;
+      let slots = NO_SLOTS;
+      for (const [slot, childIds] of plan.slots) {
+        const children: ReactNode[] = [];
+        for (let i = 0; i < childIds.length && !inlineFailed; i++) {
+          const child = inlineLeaf(context, childIds[i]!, item, `${childIds[i]}:${i}`, childPath);
+          if (child === null) inlineFailed = true;
+          else children.push(child);
+        }
+        if (slots === NO_SLOTS) slots = {};
+        slots[slot] = children;
+      }
+      if (inlineFailed || inlineReads.size > 0) return null;
       const style = plan.formulaStyles ? boundStyles(element, read, []) : undefined;
       const link = element.link
         ? resolveLink(element.link, context.links, context.warn, element.id)
         : null;
       return (entry.component as (p: object) => ReactNode)({
-        props: resolveProps(element, entry.definition, read, context.langs),
+        props,
         className: elementClass(element.id),
-        slots: NO_SLOTS,
+        slots,
         attributes: style ? { style } : undefined,
+        children: slots.default,
         ...link,
       });
     });
   } catch {
-    return null;
+    inlineFailed = true;
+  } finally {
+    inlineDepth--;
   }
-  if (failed || reads.size > 0) return null;
+  if (inlineFailed || inlineReads.size > 0) return null;
   return <Fragment key={key}>{node}</Fragment>;
 }
 

@@ -27,6 +27,8 @@ export interface PageContext {
   readonly pageLoaded: boolean;
 }
 
+const ITEM_SCOPE = Symbol('baobab.itemScope');
+
 /** `context.item` of an element inside a repeated list. */
 export interface ItemContext {
   readonly data: unknown;
@@ -74,10 +76,6 @@ export class SiteRuntime {
   private readonly baseContext: Record<string, unknown>;
   private baseScope: FormulaScope | undefined;
   private resolveOptions: ResolveOptions | undefined;
-  private readonly itemScopes = new WeakMap<
-    ItemContext,
-    { base: FormulaScope | undefined; scope: FormulaScope }
-  >();
   private readonly roots: Pick<FormulaScope, 'variables' | 'collections' | 'plugins'>;
   readonly warn: (message: string) => void;
 
@@ -234,13 +232,18 @@ export class SiteRuntime {
       };
       return this.baseScope;
     }
-    // One scope per item and page state: an item's elements share it.
-    const cached = this.itemScopes.get(item);
-    if (cached && cached.base === this.baseScope) return cached.scope;
+    // One scope per item and page state, kept on the item under a symbol (formulas cannot see
+    // symbol keys): an item's elements share it, and it goes with the item, no WeakMap to sweep.
+    const holder = item as ItemContext & {
+      [ITEM_SCOPE]?: { base: FormulaScope; scope: FormulaScope };
+    };
+    const cached = holder[ITEM_SCOPE];
+    const base = this.scope();
+    if (cached && cached.base === base) return cached.scope;
     const context = Object.create(this.baseContext) as Record<string, unknown>;
     context.item = item;
     const scope = { ...this.roots, formulas: this.formulaFunctions, context };
-    this.itemScopes.set(item, { base: this.scope(), scope });
+    Object.defineProperty(holder, ITEM_SCOPE, { value: { base, scope }, writable: true });
     return scope;
   }
 
