@@ -8,6 +8,7 @@ import type { CatalogueComponentProps } from '@catalogue/component.ts';
 import { loadEngine } from '../engine/load.ts';
 import { SiteRuntime } from '../state/site-runtime.ts';
 import { app as appOf, page, pageData } from '../testing/fixtures.ts';
+import { createPopups, type PopupStore } from '../services/index.ts';
 import { PageView } from './PageView.tsx';
 
 /** Renders per element id, counted by a probe component that shows its `text` prop. */
@@ -57,6 +58,7 @@ interface Setup {
   workflows?: Workflow[];
   collections?: Collection[];
   libraryComponents?: PageData['libraryComponents'];
+  popups?: PopupStore;
 }
 
 function mount({
@@ -66,6 +68,7 @@ function mount({
   workflows = [],
   collections = [],
   libraryComponents = {},
+  popups,
 }: Setup) {
   const data: PageData = {
     ...pageData(home, [{ uid: 'main', sectionTitle: 'Main', children: roots }], elements),
@@ -82,7 +85,9 @@ function mount({
     { id: 'home', name: 'home', path: '/', lang: 'en', params: {}, pageLoaded: false },
     ['en'],
   );
-  const view = render(<PageView data={data} app={app} lang="en" runtime={runtime} warn={warn} />);
+  const view = render(
+    <PageView data={data} app={app} lang="en" runtime={runtime} warn={warn} popups={popups} />,
+  );
   const text = (id: string) => view.queryByTestId(id)?.textContent ?? null;
   return { ...view, runtime, warn, text };
 }
@@ -283,6 +288,33 @@ describe('ElementView with the engine', () => {
     await vi.waitFor(() => expect(runtime.variables!.get('events')).toBe('mounted'));
     unmount();
     await vi.waitFor(() => expect(runtime.variables!.get('events')).toBe('unmounted'));
+  });
+
+  it('renders an open popup’s library component with its props as context.item.data', () => {
+    const popups = createPopups();
+    const { findByRole } = mount({
+      popups,
+      roots: [],
+      libraryComponents: { note: { id: 'note', name: 'Note', rootElementId: 'note-text' } },
+      elements: {
+        'note-text': {
+          id: 'note-text',
+          type: 'probe',
+          props: {
+            text: { $formula: "context.item.data.title + ' (' + context.item.popupId + ')'" },
+          },
+        },
+      },
+    });
+    let id = '';
+    act(() => {
+      const opened = popups.open({ componentId: 'note', props: { title: 'Delivery' } });
+      id = opened.id;
+      void opened.closed.catch(() => {});
+    });
+    return findByRole('dialog').then((dialog) => {
+      expect(dialog.textContent).toBe(`Delivery (${id})`);
+    });
   });
 
   it('unsubscribes when unmounted', () => {

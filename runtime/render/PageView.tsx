@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { sectionAnchors } from '@shared/routing/section-anchor.ts';
 import type { AppData, PageData } from '@shared/schema/compose.ts';
 import { PopupLayer, type Popup, type PopupStore } from '../services/index.ts';
-import type { SiteRuntime } from '../state/site-runtime.ts';
+import type { ItemContext, SiteRuntime } from '../state/site-runtime.ts';
 import { RenderContext, type RenderContextValue } from './context.ts';
 import type { Warn } from './css.ts';
 import { ElementView } from './ElementView.tsx';
@@ -91,6 +91,14 @@ export function PageView({ data, app, lang, runtime, warn = console.warn, popups
   );
 }
 
+/** A popup's `context.item`: the props it was opened with and its id; one object per popup. */
+const popupItems = new WeakMap<Popup, ItemContext>();
+function popupItem(popup: Popup): ItemContext {
+  let item = popupItems.get(popup);
+  if (!item) popupItems.set(popup, (item = { data: popup.props, index: 0, popupId: popup.id }));
+  return item;
+}
+
 /** A popup's content: its library component's element tree (nothing when the page lacks it). */
 function renderPopup(popup: Popup, data: PageData) {
   const component = Object.hasOwn(data.libraryComponents, popup.componentId)
@@ -100,5 +108,11 @@ function renderPopup(popup: Popup, data: PageData) {
     console.error(`[baobab] Component base not found (popup "${popup.componentId}")`);
     return null;
   }
-  return <ElementView id={component.rootElementId} library={`|${component.id}|`} />;
+  return (
+    <ElementView
+      id={component.rootElementId}
+      library={`|${component.id}|`}
+      item={popupItem(popup)}
+    />
+  );
 }

@@ -15,7 +15,9 @@ export function trackedNamespace(read: () => Values, prefix: string): Values {
       return Object.hasOwn(values, key) ? values[key] : undefined;
     },
     has(_target, key) {
-      return typeof key === 'string' && Object.hasOwn(read(), key);
+      if (typeof key !== 'string') return false;
+      track(prefix + key);
+      return Object.hasOwn(read(), key);
     },
     getOwnPropertyDescriptor(_target, key) {
       const values = read();

@@ -29,10 +29,14 @@ export interface PageContext {
 
 const ITEM_SCOPE = Symbol('baobab.itemScope');
 
-/** `context.item` of an element inside a repeated list. */
+/**
+ * `context.item` of an element inside a repeated list; inside a popup, the data the popup was
+ * opened with (`data`) and its id (`popupId`, for close-popup).
+ */
 export interface ItemContext {
   readonly data: unknown;
   readonly index: number;
+  readonly popupId?: string;
 }
 
 export interface RunOptions {
