@@ -48,6 +48,28 @@ test.describe('storefront (preview environment)', () => {
     );
   });
 
+  test('the airtime networks come from the site collection, one card each', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const collection = page.waitForResponse((r) =>
+      r.url().includes('/collections/airtime-networks.json'),
+    );
+    const path = site.pages.find((p) => p.id === 'send-airtime')!.paths.en!;
+    await page.goto(`${urls.preview}${path}`);
+    expect((await collection).status()).toBe(200);
+    const cards = page.locator('[data-section="send-airtime-networks"] h3');
+    await expect(cards).toHaveText(['Econet', 'NetOne', 'Telecel']);
+    await expect(
+      page.getByText('Airtime and data bundles for Econet numbers (077, 078).'),
+    ).toBeVisible();
+    await expect(page.getByText('Airtime for Telecel numbers (073).')).toBeVisible();
+    await page.screenshot({
+      path: 'test-results/screenshots/storefront-send-airtime.png',
+      fullPage: true,
+    });
+    expect(errors).toEqual([]);
+  });
+
   test('on a phone the page fits the screen', async ({ browser }) => {
     const context = await browser.newContext({
       viewport: { width: 390, height: 844 },
