@@ -14,6 +14,8 @@ import { startServer } from './support/server.ts';
 
 /** Storefront routes measured; the home page is the one the budget is for. */
 export const SIZE_ROUTES = ['/', '/faq'];
+/** Reported, not budgeted: a page with formulas, which also loads the engine chunk. */
+export const ENGINE_ROUTES = ['/send-airtime'];
 export const BUDGET_KB_GZIP = 100;
 
 export interface ScriptSize {
@@ -141,8 +143,9 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 /** `npm run bench -- size`: measures and prints one table per route; false when over budget. */
 export async function reportRouteSizes(): Promise<boolean> {
-  const routes = await measureRouteSizes();
-  for (const route of routes) {
+  const all = await measureRouteSizes([...SIZE_ROUTES, ...ENGINE_ROUTES]);
+  const routes = all.filter((r) => SIZE_ROUTES.includes(r.route));
+  for (const route of all) {
     console.log(`\nJavaScript downloaded for ${route.route} (production build, gzip -9)`);
     console.table([
       ...route.scripts.map((s) => ({ file: s.file, KB: kb(s.bytes), 'KB gzip': kb(s.gzip) })),

@@ -7,7 +7,7 @@ import type { Env } from '../env.ts';
 import { FormulaError } from '../errors.ts';
 import { isFormulaFunction } from '../callable.ts';
 import { HelperCall } from '../helpers/call.ts';
-import type { HelperDefinition } from '../helpers/define.ts';
+import type { HelperImplementation } from '../helpers/define.ts';
 import { findHelper } from '../helpers/index.ts';
 import { callMethod } from '../methods.ts';
 import type { FormulaNode } from '../parse.ts';
@@ -210,7 +210,7 @@ function compileCall(
 }
 
 function compileHelperCall(
-  helper: HelperDefinition,
+  helper: HelperImplementation,
   deprecatedName: string | undefined,
   args: FormulaNode[],
   lexical: Lexical | undefined,

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { deepEqual } from '@shared/values/index.ts';
-import { HELPERS } from './index.ts';
+import { HELPERS } from './catalog.ts';
 import { CLOCK, run } from './testing.ts';
 
 /**

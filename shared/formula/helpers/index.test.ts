@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearFormulaCache } from '../cache.ts';
-import { findHelper, HELPERS } from './index.ts';
+import { HELPERS } from './catalog.ts';
+import { findHelper } from './index.ts';
 import { run } from './testing.ts';
 
 /** The helpers the seeds name (the rest of the library continues beyond capitalize). */
@@ -44,7 +45,12 @@ describe('HELPERS', () => {
   });
 
   it('finds every helper by its name, and old names with the name they had', () => {
-    for (const helper of HELPERS) expect(findHelper(helper.name)?.helper).toBe(helper);
+    for (const helper of HELPERS) {
+      const found = findHelper(helper.name);
+      expect(found?.helper.name).toBe(helper.name);
+      expect(found?.helper.run).toBe(helper.run);
+      expect(found?.deprecatedName).toBeUndefined();
+    }
     expect(findHelper('rollupCount')).toEqual({
       helper: findHelper('rollupSum')?.helper,
       deprecatedName: 'rollupCount',

@@ -1,8 +1,10 @@
 /**
- * The helper library: every helper of the seeds and the rest a site author expects, declared once
- * each (see `define.ts`). `HELPERS` is what the editor's formula panel lists.
+ * The engine's helper registry: every helper of the seeds and the rest a site author expects,
+ * declared once each (see `define.ts`), implementations only. The compiler finds helpers here;
+ * this file must never import a `*.docs.ts` file or `catalog.ts`, so that the editor-only docs
+ * stay out of the visitors' engine chunk. `HELPERS`, with the docs, is in `catalog.ts`.
  */
-import type { HelperDefinition } from './define.ts';
+import type { HelperImplementation } from './define.ts';
 import { arrayHelpers } from './array.ts';
 import { conversionHelpers } from './conversion.ts';
 import { dateHelpers } from './date.ts';
@@ -11,7 +13,8 @@ import { mathHelpers } from './math.ts';
 import { objectHelpers } from './object.ts';
 import { textHelpers } from './text.ts';
 
-export const HELPERS: readonly HelperDefinition[] = [
+/** Every helper implementation, in the order the formula panel lists them. */
+export const HELPER_IMPLEMENTATIONS: readonly HelperImplementation[] = [
   ...logicHelpers,
   ...mathHelpers,
   ...textHelpers,
@@ -21,8 +24,8 @@ export const HELPERS: readonly HelperDefinition[] = [
   ...conversionHelpers,
 ];
 
-const byName = new Map<string, { helper: HelperDefinition; deprecatedName?: string }>();
-for (const helper of HELPERS) {
+const byName = new Map<string, { helper: HelperImplementation; deprecatedName?: string }>();
+for (const helper of HELPER_IMPLEMENTATIONS) {
   if (byName.has(helper.name)) throw new Error(`Helper "${helper.name}" is declared twice`);
   byName.set(helper.name, { helper });
   for (const old of helper.deprecatedNames ?? []) byName.set(old, { helper, deprecatedName: old });
@@ -31,6 +34,6 @@ for (const helper of HELPERS) {
 /** The helper called `name`, and the deprecated name used when it is an old one. */
 export function findHelper(
   name: string,
-): { helper: HelperDefinition; deprecatedName?: string } | undefined {
+): { helper: HelperImplementation; deprecatedName?: string } | undefined {
   return byName.get(name);
 }
