@@ -5,7 +5,7 @@
  * set up) and rendered, then the load sequence run (`page-load.ts`). Same-origin page links
  * navigate without a reload; after a navigation the view scrolls to the hash target or the top.
  */
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { BrowserRouter, useLocation, useNavigate } from 'react-router-dom';
 import { matchPage } from '@shared/routing/match-page.ts';
 import { pagePath } from '@shared/routing/page-path.ts';
@@ -13,14 +13,13 @@ import type { BootData, PageData } from '@shared/schema/compose.ts';
 import type { Workflow } from '@shared/schema/logic.ts';
 import { appNeedsEngine, pageNeedsEngine } from '../engine/needs-engine.ts';
 import { langsFor, PageView, siteDefaultLang } from '../render/PageView.tsx';
-import { SiteRuntime } from '../state/site-runtime.ts';
+import type { SiteRuntime } from '../state/site-runtime.ts';
 import { applyHead, applyNotFoundHead } from './head.ts';
 import { loadPageData, PageLoadError, type Fetch } from './load-page.ts';
 import { messages } from './messages.ts';
 import { interceptableLink, scrollToHash } from './navigation.ts';
 import { runPageLoad } from './page-load.ts';
-import { createServices } from './services.ts';
-import { startPlugins } from './plugins.ts';
+import { sessionFor } from './session.ts';
 import { ProgressBar, registerServiceWorker } from '../services/index.ts';
 import { NOT_FOUND_PATH, resolveRoute } from './route.ts';
 import { guardPage, guardRedirect } from './guard.ts';
@@ -77,27 +76,12 @@ function SiteApp({ boot, fetch: fetchImpl, onMounted, assign = assignUrl }: AppP
   const defaultLang = siteDefaultLang(app);
   const location = useLocation();
   const navigate = useNavigate();
-  const runtime = useMemo(
-    () =>
-      new SiteRuntime(app, {
-        siteId: boot.siteId,
-        fetch: fetchImpl,
-        storage: safeStorage('local'),
-      }),
-    [app, boot.siteId, fetchImpl],
-  );
-  const services = useMemo(() => createServices(boot), [boot]);
-  useEffect(() => () => services.dispose(), [services]);
+  const { runtime, services, plugins } = sessionFor(boot, fetchImpl);
   const [view, setView] = useState<View>({ kind: 'loading', lang: defaultLang });
   const viewLang = useRef(defaultLang);
   useEffect(() => {
     viewLang.current = view.lang;
   }, [view.lang]);
-  // Plugins start once; guarded pages wait for them (sign-in state comes from the auth plugin).
-  const plugins = useMemo(
-    () => startPlugins(app, runtime, services.environment, boot.siteId),
-    [app, runtime, services, boot.siteId],
-  );
   const cache = useRef(new Map<string, PageData>());
   const visit = useRef<Visit | null>(null);
   const visits = useRef(0);

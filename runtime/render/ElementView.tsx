@@ -201,17 +201,12 @@ export class ElementView extends Component<ElementViewProps, State> {
 
   private reader(element: Element, item: ItemContext | undefined): ReadValue {
     const { runtime } = this.context;
-    return (value, name) => {
-      try {
-        return runtime.resolve(value, item);
-      } catch (error) {
-        runtime.warnOnce(
-          `${element.id}\u0000${name}`,
-          `[baobab] element "${element.id}", property "${name}": ${error instanceof Error ? error.message : String(error)}; its default is shown`,
-        );
-        return undefined;
-      }
-    };
+    return readerOf(this.context, item, (error, name) =>
+      runtime.warnOnce(
+        `${element.id}\u0000${name}`,
+        `[baobab] element "${element.id}", property "${name}": ${error instanceof Error ? error.message : String(error)}; its default is shown`,
+      ),
+    );
   }
 
   private renderComponent(
@@ -407,12 +402,21 @@ export class ElementView extends Component<ElementViewProps, State> {
 const inlineReads = new Set<string>();
 let inlineFailed = false;
 let inlineDepth = 0;
-function inlineReader(context: RenderContextValue, item: ItemContext | undefined): ReadValue {
-  return (value) => {
+const markInlineFailed = () => {
+  inlineFailed = true;
+};
+
+/** Resolves stored values for one element; a failing one gives undefined after `failed`. */
+function readerOf(
+  context: RenderContextValue,
+  item: ItemContext | undefined,
+  failed: (error: unknown, name: string) => void,
+): ReadValue {
+  return (value, name) => {
     try {
       return context.runtime.resolve(value, item);
-    } catch {
-      inlineFailed = true;
+    } catch (error) {
+      failed(error, name);
       return undefined;
     }
   };
@@ -449,7 +453,7 @@ function inlineLeaf(
   let node: ReactNode;
   try {
     node = tracked(inlineReads, () => {
-      const read = inlineReader(context, item);
+      const read = readerOf(context, item, markInlineFailed);
       const props = resolveProps(element, entry.definition, read, context.langs);
       if (entry.definition.properties.repeat?.type === 'list' && props.repeat !== null) {
         inlineFailed = true;

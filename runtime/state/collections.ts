@@ -122,8 +122,7 @@ export class CollectionStore {
   private async fetchOne(id: string, signal?: AbortSignal): Promise<CollectionState> {
     const definition = this.definitions.get(id);
     if (!definition) throw new CollectionFetchError(id, 'Collection not found.');
-    const limit = count(this.options.evaluate(definition.limit ?? null), null);
-    const offset = count(this.options.evaluate(definition.offset ?? 0), 0) ?? 0;
+    const { limit, offset } = this.paging(definition);
     const token = {};
     this.running.set(id, token);
     this.update(id, { isFetching: true, error: null });
@@ -158,18 +157,10 @@ export class CollectionStore {
   receive(id: string, records: readonly unknown[]): CollectionState {
     const definition = this.definitions.get(this.idOf(id));
     if (!definition) throw new CollectionFetchError(id, 'Collection not found.');
-    const engine = this.options.engine();
-    const limit = count(this.options.evaluate(definition.limit ?? null), null);
-    const offset = count(this.options.evaluate(definition.offset ?? 0), 0) ?? 0;
+    const { limit, offset } = this.paging(definition);
     const result =
-      definition.mode === 'static' && engine
-        ? engine.queryCollection(records, {
-            filter: definition.filter,
-            sort: definition.sort,
-            limit,
-            offset,
-            resolveValue: (value) => this.options.evaluate(value),
-          })
+      definition.mode === 'static' && this.options.engine()
+        ? this.query(definition, records, limit, offset)
         : { data: [...records], total: records.length };
     if (definition.mode === 'static')
       this.staticRecords.set(definition.id, Promise.resolve([...records]));
@@ -199,9 +190,27 @@ export class CollectionStore {
       // A failed or cancelled download is tried again next time.
       records.catch(() => this.staticRecords.delete(definition.id));
     }
+    return this.query(definition, await records, limit, offset);
+  }
+
+  /** `limit` and `offset` of the next fetch: numbers, or formulas evaluated now. */
+  private paging(definition: Collection): { limit: number | null; offset: number } {
+    return {
+      limit: count(this.options.evaluate(definition.limit ?? null), null),
+      offset: count(this.options.evaluate(definition.offset ?? 0), 0) ?? 0,
+    };
+  }
+
+  /** A static collection's records filtered, sorted and paged as its definition says. */
+  private query(
+    definition: Collection,
+    records: readonly unknown[],
+    limit: number | null,
+    offset: number,
+  ): { data: unknown[]; total: number } {
     const engine = this.options.engine();
     if (!engine) throw new CollectionFetchError(definition.id, 'The engine is not loaded');
-    return engine.queryCollection(await records, {
+    return engine.queryCollection(records, {
       filter: definition.filter,
       sort: definition.sort,
       limit,
