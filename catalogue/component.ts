@@ -23,7 +23,30 @@ export interface CatalogueComponentProps<P> {
   href?: string;
   target?: string;
   rel?: string;
+  /** Language of the page (`en`, `fr`…) for the component's own texts; default `en`. */
+  lang?: string;
+  /**
+   * Raises one of the definition's `events` (e.g. `change` with `{ value }`): the runtime runs
+   * the element's workflows with that trigger, with `context.event` = payload. Absent in stories.
+   */
+  emit?: ComponentEmit;
+  /**
+   * Registers the definition's `actions` (e.g. dialog `open`) so workflows can call them; returns
+   * the unregister. Use `useComponentActions`. Absent in stories.
+   */
+  registerActions?: ActionRegistrar;
+  /**
+   * Publishes the definition's `state` (e.g. `{ isSubmitting: true }`), merged into what formulas
+   * read as `components['<elementId>']`. Use `usePublishedState`. Absent in stories.
+   */
+  publish?: (state: Readonly<Record<string, unknown>>) => void;
 }
+
+export type ComponentEmit = (event: string, payload?: Readonly<Record<string, unknown>>) => void;
+export type ComponentActionHandler = (args: Readonly<Record<string, unknown>>) => unknown;
+export type ActionRegistrar = (
+  handlers: Readonly<Record<string, ComponentActionHandler>>,
+) => () => void;
 
 /** The link attributes of an `<a>`, from the component props. */
 export function linkAttributes({

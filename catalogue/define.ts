@@ -13,15 +13,32 @@ export interface Label {
 
 export type PropertyType =
   | 'text'
+  /** Several lines of text (textarea). */
+  | 'longText'
   | 'number'
   | 'boolean'
   | 'select'
   | 'image'
+  /** A video or other file URL (uploaded or typed). */
+  | 'file'
   | 'color'
+  /** A CSS colour or gradient (`linear-gradient(...)`), e.g. an image overlay. */
+  | 'colorOrGradient'
+  /** A number with a CSS unit, e.g. `12px` or `50%`; bounds per unit in `units`. */
   | 'length'
   | 'url'
+  /** An icon name of the catalogue's icon set (lucide), e.g. `chevron-right`. */
+  | 'icon'
+  /** Source code: HTML, CSS or JSON (`language`). */
+  | 'code'
+  /** An ISO date `YYYY-MM-DD`. */
+  | 'date'
   /** A list of items (bound to a formula), e.g. what a flexbox repeats its children for. */
-  | 'list';
+  | 'list'
+  /** A list of objects, each with the fields of `item` (e.g. map markers, select options). */
+  | 'array'
+  /** One object with the fields of `fields` (e.g. per-tag styles, a mask's animated placeholder). */
+  | 'object';
 
 export interface PropertyOption {
   value: string;
@@ -35,6 +52,9 @@ export interface PropertyBounds {
   /** CSS unit of the number, e.g. `px`; absent for unitless numbers. */
   unit?: string;
 }
+
+/** Values of a component's other settings, which a hidden condition looks at. */
+export type PropertyValues = Readonly<Record<string, unknown>>;
 
 export interface PropertyDefinition {
   type: PropertyType;
@@ -54,8 +74,63 @@ export interface PropertyDefinition {
   responsive?: boolean;
   /** For `select`: the allowed values. */
   options?: PropertyOption[];
-  /** For `number` and `length`. */
+  /** For `number`: min, max, step and unit. */
   bounds?: PropertyBounds;
+  /** For `length`: the units offered, each with its bounds (first = default unit). */
+  units?: PropertyBounds[];
+  /** Can differ per state (hover, and the component's `states`). */
+  states?: boolean;
+  /** Can be set through a shared class (style properties). */
+  classes?: boolean;
+  /**
+   * Hidden in the sidebar when this returns true for the component's current settings (e.g. the
+   * custom position only for `sideModal: custom`). Pure; never affects rendering.
+   */
+  hidden?: (props: PropertyValues) => boolean;
+  /** Only the editor reads it (e.g. "force display in editor"); the runtime ignores it. */
+  editorOnly?: boolean;
+  /** For `code`: the language of the source. */
+  language?: 'html' | 'css' | 'json' | 'javascript';
+  /** For `array`: the fields of one item. */
+  item?: Record<string, PropertyDefinition>;
+  /** For `object`: its fields. */
+  fields?: Record<string, PropertyDefinition>;
+  /** Sidebar group within the section, e.g. `Autoplay`, for long settings lists. */
+  group?: Label;
+}
+
+/** An event a component raises; workflows whose trigger is `name` run with `context.event`. */
+export interface ComponentEvent {
+  name: string;
+  label: Label;
+  /** What `context.event` holds, for the editor's formula completion (e.g. `{ value }`). */
+  payload?: string[];
+}
+
+/** An action workflows can call on a mounted component (seeds: dialog toggle, open, close). */
+export interface ComponentAction {
+  name: string;
+  label: Label;
+  /** Named arguments, e.g. `index` for a carousel's slide-to. */
+  args?: Record<string, { type: PropertyType; label: Label }>;
+}
+
+/** State a component publishes for formulas (e.g. a form's `isSubmitting`, an input's `value`). */
+export interface ComponentStateField {
+  type: 'text' | 'number' | 'boolean' | 'list' | 'object';
+  label: Label;
+}
+
+/** A warning the editor shows on an element (e.g. a form container without a submit button). */
+export interface EditorWarning {
+  title: string;
+  message: string;
+}
+
+/** What an editor check sees: the element's settings and the types and settings of its descendants. */
+export interface EditorCheckContext {
+  props: PropertyValues;
+  descendants: ReadonlyArray<{ type: string; props: PropertyValues }>;
 }
 
 export type ComponentCategory = 'basic' | 'layout' | 'media' | 'form' | 'navigation' | 'data';
@@ -68,10 +143,25 @@ export interface ComponentDefinition {
   properties: Record<string, PropertyDefinition>;
   /** Child slots, e.g. `['default']`; absent for components without children. */
   slots?: string[];
+  /**
+   * Navigator group label per slot (seeds: Trigger and Dropdown for the dropdown, Headers and
+   * Contents for tabs). Slots without one show under the element itself.
+   */
+  slotLabels?: Record<string, Label>;
   /** Display modes the editor offers, e.g. `['block', 'inline']`. */
   displayModes?: string[];
   /** State overrides the editor offers (besides `hover`), e.g. `['focus', 'disabled']`. */
   states?: string[];
+  /** Events beyond the DOM ones (click…), e.g. `change`, `submit`. */
+  events?: ComponentEvent[];
+  /** Actions workflows can call (`component-action`), e.g. dialog `toggle`, `open`, `close`. */
+  actions?: ComponentAction[];
+  /** State published for formulas: `components['<elementId>'].<name>`. */
+  state?: Record<string, ComponentStateField>;
+  /** Deprecated components still render old sites; the editor hides them from the palette. */
+  deprecated?: { replacement: string; message: Label };
+  /** Warnings the editor shows for an element of this type (pure). */
+  editorChecks?: (context: EditorCheckContext) => EditorWarning[];
 }
 
 /** Declares a component's metadata; keeps literal types for the component's own props type. */

@@ -13,6 +13,7 @@ const all: ComponentDefinition[] = [
   imageDefinition,
   flexboxDefinition,
   buttonDefinition,
+  // One line per component, in alphabetical order of type:
 ];
 
 export const componentDefinitions: Readonly<Record<string, ComponentDefinition>> =

@@ -5,7 +5,7 @@
 import { pickLang } from '@shared/i18n/pick-lang.ts';
 import { isFormulaValue, isLangValue } from '@shared/schema/constants.ts';
 import type { JsonValue, PropertyValue } from '@shared/schema/values.ts';
-import type { ComponentDefinition, PropertyDefinition } from './define.ts';
+import type { ComponentDefinition, PropertyBounds, PropertyDefinition } from './define.ts';
 
 /** A value with `$lang` resolved; formulas resolve to undefined here (the runtime evaluates them). */
 export function resolveLangValue(
@@ -17,8 +17,52 @@ export function resolveLangValue(
   return value;
 }
 
+/** Reports why a bound value was changed or refused (the runtime logs it once per element). */
+export type CoerceWarning = (message: string) => void;
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function clamp(number: number, bounds: PropertyBounds, warn: CoerceWarning | undefined): number {
+  const clamped = Math.min(bounds.max, Math.max(bounds.min, number));
+  if (clamped !== number)
+    warn?.(
+      `${number}${bounds.unit ?? ''} is outside ${bounds.min}–${bounds.max}${bounds.unit ?? ''}; clamped to ${clamped}${bounds.unit ?? ''}`,
+    );
+  return clamped;
+}
+
+const LENGTH = /^(-?\d*\.?\d+)\s*([a-z%]*)$/i;
+
+/** A length (`12px`, `50%`) clamped to the bounds of its unit; a bare number takes the first unit. */
+function fitLength(
+  definition: PropertyDefinition,
+  value: JsonValue,
+  warn: CoerceWarning | undefined,
+): string | undefined {
+  const units = definition.units;
+  if (typeof value === 'number') {
+    if (!units?.length) return `${value}px`;
+    return `${clamp(value, units[0]!, warn)}${units[0]!.unit ?? ''}`;
+  }
+  if (typeof value !== 'string') return undefined;
+  const match = LENGTH.exec(value.trim());
+  if (!units?.length || !match) return value.trim() === '' ? undefined : value;
+  const unit = match[2]!.toLowerCase() || units[0]!.unit || '';
+  const bounds = units.find((candidate) => (candidate.unit ?? '') === unit);
+  if (!bounds) {
+    warn?.(`unit "${unit}" is not one of ${units.map((u) => u.unit).join(', ')}`);
+    return undefined;
+  }
+  return `${clamp(Number(match[1]), bounds, warn)}${unit}`;
+}
+
 /** The value as the property's type, or undefined when it does not fit. */
-function fitType(definition: PropertyDefinition, value: JsonValue | undefined): unknown {
+function fitType(
+  definition: PropertyDefinition,
+  value: JsonValue | undefined,
+  warn?: CoerceWarning,
+): unknown {
   if (value === undefined || value === null) return undefined;
   switch (definition.type) {
     case 'boolean':
@@ -31,18 +75,28 @@ function fitType(definition: PropertyDefinition, value: JsonValue | undefined): 
           : typeof value === 'string' && value.trim() !== ''
             ? Number(value)
             : NaN;
-      if (!Number.isFinite(number)) return undefined;
-      const { min = -Infinity, max = Infinity } = definition.bounds ?? {};
-      return Math.min(max, Math.max(min, number));
+      if (!Number.isFinite(number)) {
+        warn?.(`${JSON.stringify(value)} is not a number`);
+        return undefined;
+      }
+      return definition.bounds ? clamp(number, definition.bounds, warn) : number;
     }
+    case 'length':
+      return fitLength(definition, value, warn);
     case 'list':
       // A collection (`{ data: [...] }`) counts as its records.
       if (Array.isArray(value)) return value;
-      return typeof value === 'object' && Array.isArray(value.data) ? value.data : undefined;
+      return isPlainObject(value) && Array.isArray(value.data) ? value.data : undefined;
+    case 'array':
+      return Array.isArray(value) ? value : undefined;
+    case 'object':
+      return isPlainObject(value) ? value : undefined;
     case 'select':
-      return definition.options?.some((option) => option.value === value) ? value : undefined;
+      if (definition.options?.some((option) => option.value === value)) return value;
+      warn?.(`${JSON.stringify(value)} is not one of the options`);
+      return undefined;
     default:
-      // text, image, color, length, url
+      // text, longText, image, file, color, colorOrGradient, url, icon, code, date
       return typeof value === 'string'
         ? value
         : typeof value === 'number'
@@ -53,19 +107,30 @@ function fitType(definition: PropertyDefinition, value: JsonValue | undefined): 
 
 /**
  * A resolved value made to fit its property: text from numbers, booleans from "true"/"false",
- * numbers clamped to bounds, select values among the options. Anything else (or nothing) gives
- * the default, so a component always receives a value of the declared type (or null).
+ * numbers and lengths clamped to their bounds, select values among the options. Anything else
+ * (or nothing) gives the default, so a component always receives a value of the declared type
+ * (or null). `warn` hears of every clamp or refusal; it never throws.
  */
 export function coerceProp(
   definition: PropertyDefinition,
   value: JsonValue | undefined,
   langs: readonly string[],
+  warn?: CoerceWarning,
 ): unknown {
-  return (
-    fitType(definition, value) ??
-    fitType(definition, resolveLangValue(definition.default, langs)) ??
-    null
-  );
+  let warned = false;
+  const note: CoerceWarning | undefined =
+    warn &&
+    ((message) => {
+      warned = true;
+      warn(message);
+    });
+  const fitted = fitType(definition, value, note);
+  if (fitted !== undefined) return fitted;
+  if (value !== undefined && value !== null && !warned)
+    warn?.(
+      `${JSON.stringify(value)} does not fit a ${definition.type} property; using the default`,
+    );
+  return fitType(definition, resolveLangValue(definition.default, langs)) ?? null;
 }
 
 /**

@@ -1,5 +1,5 @@
 /** Component type → React component and definition: what the renderer draws an element with. */
-import type { ComponentType } from 'react';
+import { createElement, lazy, Suspense, type ComponentType } from 'react';
 import { Button, buttonDefinition } from './button/index.ts';
 import type { CatalogueComponentProps } from './component.ts';
 import type { ComponentDefinition } from './define.ts';
@@ -17,6 +17,12 @@ export interface CatalogueEntry {
    * with state, effects or context.
    */
   hookless?: boolean;
+  /**
+   * For components whose code (and libraries: swiper, tiptap, imask, maps…) is a chunk of its
+   * own: loads it. `component` then renders nothing until the chunk is in; the runtime calls
+   * `load` for every type on a page as soon as the page data arrives, so there is no waterfall.
+   */
+  load?: () => Promise<CatalogueEntry['component']>;
 }
 
 /**
@@ -35,12 +41,37 @@ function entry<P>(
   };
 }
 
+/**
+ * A component in a chunk of its own: `load` imports it; `component` suspends (rendering nothing,
+ * keeping the page's layout of the other elements) until it is in.
+ */
+function lazyEntry<P>(
+  definition: ComponentDefinition,
+  load: () => Promise<ComponentType<CatalogueComponentProps<P>>>,
+): CatalogueEntry {
+  const loadWide = load as unknown as () => Promise<CatalogueEntry['component']>;
+  let loading: Promise<CatalogueEntry['component']> | undefined;
+  const once = () => (loading ??= loadWide());
+  const Lazy = lazy(() => once().then((component) => ({ default: component })));
+  function Deferred(props: CatalogueComponentProps<Record<string, unknown>>) {
+    return createElement(Suspense, { fallback: null }, createElement(Lazy, props));
+  }
+  Deferred.displayName = `Deferred(${definition.type})`;
+  return { definition, component: Deferred, load: once };
+}
+
 export const registry: Readonly<Record<string, CatalogueEntry>> = {
   text: entry(textDefinition, Text, { hookless: true }),
   image: entry(imageDefinition, Image, { hookless: true }),
   flexbox: entry(flexboxDefinition, Flexbox, { hookless: true }),
   button: entry(buttonDefinition, Button, { hookless: true }),
+  // Components in chunks of their own, one line each, in alphabetical order of type:
 };
+
+/** The component of an entry, loading its chunk first when it has one (tests, previews). */
+export async function loadComponent(entry: CatalogueEntry): Promise<CatalogueEntry['component']> {
+  return entry.load ? entry.load() : entry.component;
+}
 
 export function catalogueEntry(type: string): CatalogueEntry | undefined {
   return Object.hasOwn(registry, type) ? registry[type] : undefined;
