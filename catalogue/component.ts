@@ -42,7 +42,8 @@ export interface CatalogueComponentProps<P> {
   publish?: (state: Readonly<Record<string, unknown>>) => void;
 }
 
-export type ComponentEmit = (event: string, payload?: Readonly<Record<string, unknown>>) => void;
+/** Returns what the workflows return (a promise), so a form can wait for its submit workflows. */
+export type ComponentEmit = (event: string, payload?: Readonly<Record<string, unknown>>) => unknown;
 export type ComponentActionHandler = (args: Readonly<Record<string, unknown>>) => unknown;
 export type ActionRegistrar = (
   handlers: Readonly<Record<string, ComponentActionHandler>>,

@@ -3,7 +3,7 @@
  * problem with its file and JSON path. Exits 1 when any has an error, 2 on bad usage.
  */
 import { stat } from 'node:fs/promises';
-import { componentTypes } from '@catalogue/definitions.ts';
+import { componentEvents, componentTypes } from '@catalogue/definitions.ts';
 import { formatProblem, hasErrors, loadSite } from '@shared/schema/index.ts';
 import { readSiteTexts } from './site-store/read.ts';
 
@@ -14,7 +14,10 @@ async function validateDir(dir: string): Promise<boolean> {
     console.error(`${dir}: not a site folder`);
     return false;
   }
-  const { problems, migrated } = loadSite(await readSiteTexts(dir), { knownTypes: componentTypes });
+  const { problems, migrated } = loadSite(await readSiteTexts(dir), {
+    knownTypes: componentTypes,
+    componentEvents,
+  });
   for (const problem of problems) console.log(formatProblem(problem, dir));
   for (const { file, from } of migrated) {
     console.log(

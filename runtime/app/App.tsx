@@ -16,6 +16,7 @@ import { langsFor, PageView, siteDefaultLang } from '../render/PageView.tsx';
 import type { SiteRuntime } from '../state/site-runtime.ts';
 import { applyHead, applyNotFoundHead } from './head.ts';
 import { loadPageData, PageLoadError, type Fetch } from './load-page.ts';
+import { preloadComponents } from '../render/preload.ts';
 import { messages } from './messages.ts';
 import { interceptableLink, scrollToHash } from './navigation.ts';
 import { runPageLoad } from './page-load.ts';
@@ -162,7 +163,10 @@ function SiteApp({ boot, fetch: fetchImpl, onMounted, assign = assignUrl }: AppP
           }
           cache.current.set(key, data);
         }
-        if (appNeedsEngine(app) || pageNeedsEngine(data)) await runtime.ensureEngine();
+        await Promise.all([
+          appNeedsEngine(app) || pageNeedsEngine(data) ? runtime.ensureEngine() : undefined,
+          preloadComponents(data),
+        ]);
         if (controller.signal.aborted) return;
         const id = ++visits.current;
         shownAddress.current = `${pathname}${search}`;

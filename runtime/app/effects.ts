@@ -79,6 +79,7 @@ export function createEffects(deps: EffectsDeps): WorkflowEffects {
       return services.theme.get();
     },
     copyToClipboard: (text) => navigator.clipboard.writeText(text),
+    componentAction: (request) => runtime.callComponentAction(request),
     getGeolocation: (options) =>
       new Promise((resolve, reject) => {
         if (!('geolocation' in navigator)) {

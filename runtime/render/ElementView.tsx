@@ -9,7 +9,11 @@
  */
 import { Component, Fragment, type ErrorInfo, type ReactNode } from 'react';
 import { catalogueEntry, type CatalogueEntry } from '@catalogue/registry.ts';
-import type { ElementAttributes } from '@catalogue/component.ts';
+import type {
+  ActionRegistrar,
+  ComponentEmit,
+  ElementAttributes,
+} from '@catalogue/component.ts';
 import {
   isFormulaValue,
   LIBRARY_COMPONENT_TYPE,
@@ -147,6 +151,32 @@ export class ElementView extends Component<ElementViewProps, State> {
 
   private changed?: () => void;
 
+  /** Runs the element's workflows for one of its component's own events (change, submit…). */
+  private readonly emit: ComponentEmit = (event, payload) => {
+    const runs = (this.element?.events ?? [])
+      .filter((e) => e.trigger === event)
+      .map((e) =>
+        this.context.runtime.runWorkflow(e.workflowId, {
+          event: { type: event, ...payload },
+          item: this.props.item,
+        }),
+      );
+    return Promise.all(runs);
+  };
+
+  private readonly registerActions: ActionRegistrar = (handlers) =>
+    this.context.runtime.registerComponentActions(this.props.id, handlers);
+
+  private readonly publish = (state: Readonly<Record<string, unknown>>) =>
+    this.context.runtime.publishComponentState(this.props.id, state);
+
+  /** Logs a bound value that was clamped or refused, once per element and property. */
+  private readonly coerceWarning = (name: string, message: string) =>
+    this.context.runtime.warnOnce(
+      `${this.props.id}\u0000${name}\u0000coerce`,
+      `[baobab] element "${this.props.id}", property "${name}": ${message}`,
+    );
+
   /** Subscribes to what the last render read, and catches a change that came in meanwhile. */
   private subscribe() {
     const { channels } = this.context.runtime;
@@ -247,6 +277,7 @@ export class ElementView extends Component<ElementViewProps, State> {
       read,
       context.langs,
       plan.overrides ? activeOverrideKeys(breakpoint, states) : [],
+      this.coerceWarning,
     );
     const attributes = plan.attributes
       ? this.attributes(element, item, plan.stateProps)
@@ -306,6 +337,10 @@ export class ElementView extends Component<ElementViewProps, State> {
       slots,
       attributes: inline ? { ...attributes, style: inline } : attributes,
       children: slots.default,
+      lang: context.langs[0],
+      emit: this.emit,
+      registerActions: this.registerActions,
+      publish: this.publish,
       ...link,
     };
     // A hookless component is called in place: its errors land in this render's catch.

@@ -59,9 +59,13 @@ export function resolveProps(
   read: ReadValue,
   langs: readonly string[],
   overrideKeys: readonly string[] = [],
+  warn?: (name: string, message: string) => void,
 ): Record<string, unknown> {
   const props: Record<string, unknown> = {};
   const own = element.props;
+  // One closure per call (not per property): it names the property being coerced.
+  let current = '';
+  const note = warn && ((message: string) => warn(current, message));
   for (const [name, property] of settingsOf(definition)) {
     const stored =
       overrideKeys.length > 0
@@ -74,7 +78,8 @@ export function resolveProps(
       stored === undefined || stored === null || typeof stored !== 'object'
         ? stored
         : read(stored, name);
-    props[name] = coerceProp(property, value as JsonValue | undefined, langs);
+    current = name;
+    props[name] = coerceProp(property, value as JsonValue | undefined, langs, note);
   }
   return props;
 }

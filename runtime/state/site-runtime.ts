@@ -10,6 +10,9 @@ import type { AppData, PageData } from '@shared/schema/compose.ts';
 import { isFormulaValue, isLangValue } from '@shared/schema/constants.ts';
 import type { Variable, Workflow } from '@shared/schema/logic.ts';
 import type { StorageLike, VariableStore } from '@shared/variables/store.ts';
+import type { ComponentActionHandler } from '@catalogue/component.ts';
+import type { ComponentActionRequest } from '@shared/workflow/effects.ts';
+import { WORKFLOW_MESSAGES } from '@shared/workflow/messages.ts';
 import type { ActionHandler, WorkflowEffects, WorkflowOutcome } from '@shared/workflow/index.ts';
 import { engineIfLoaded, loadEngine, type Engine } from '../engine/load.ts';
 import { Channels } from './channels.ts';
@@ -80,7 +83,17 @@ export class SiteRuntime {
   private readonly baseContext: Record<string, unknown>;
   private baseScope: FormulaScope | undefined;
   private resolveOptions: ResolveOptions | undefined;
-  private readonly roots: Pick<FormulaScope, 'variables' | 'collections' | 'plugins'>;
+  private readonly roots: Pick<
+    FormulaScope,
+    'variables' | 'collections' | 'plugins' | 'components'
+  >;
+  /** State components publish (`components['<elementId>'].isOpen`…), by element id. */
+  private components: Record<string, Readonly<Record<string, unknown>>> = {};
+  /** Actions of mounted components by element id (the last mounted instance wins). */
+  private readonly componentActions = new Map<
+    string,
+    Readonly<Record<string, ComponentActionHandler>>
+  >();
   readonly warn: (message: string) => void;
 
   constructor(
@@ -101,6 +114,7 @@ export class SiteRuntime {
       variables: trackedNamespace(() => this.variables?.scope() ?? {}, 'var:'),
       collections: trackedNamespace(() => this.collections.scope(), 'col:'),
       plugins: trackedNamespace(() => this.plugins, 'plugin:'),
+      components: trackedNamespace(() => this.components, 'component:'),
     };
     const context = Object.create(null) as Record<string, unknown>;
     const getter = (key: string, dep: string, read: () => unknown) =>
@@ -268,6 +282,38 @@ export class SiteRuntime {
     if (isFormulaValue(value)) throw new Error('formulas need the engine, which is not loaded');
     if (isLangValue(value)) return pickLang(value.$lang, this.langs);
     return value;
+  }
+
+  /**
+   * A component's published state (catalogue `state`), merged into what formulas read as
+   * `components['<elementId>']`; elements that read it re-render.
+   */
+  publishComponentState(elementId: string, state: Readonly<Record<string, unknown>>): void {
+    const previous = this.components[elementId];
+    this.components = { ...this.components, [elementId]: { ...previous, ...state } };
+    this.channels.emit(`component:${elementId}`, 'component:*');
+  }
+
+  /** Makes a mounted component's actions callable by workflows; returns the unregister. */
+  registerComponentActions(
+    elementId: string,
+    handlers: Readonly<Record<string, ComponentActionHandler>>,
+  ): () => void {
+    this.componentActions.set(elementId, handlers);
+    return () => {
+      if (this.componentActions.get(elementId) === handlers)
+        this.componentActions.delete(elementId);
+    };
+  }
+
+  /** Calls a component's action (workflow `component-action`); throws when it is not there. */
+  callComponentAction(request: ComponentActionRequest): unknown {
+    const handlers = this.componentActions.get(request.elementId);
+    if (!handlers) throw new Error(WORKFLOW_MESSAGES.componentNotMounted(request.elementId));
+    const handler = Object.hasOwn(handlers, request.action) ? handlers[request.action] : undefined;
+    if (!handler)
+      throw new Error(WORKFLOW_MESSAGES.unknownComponentAction(request.elementId, request.action));
+    return handler(request.args);
   }
 
   /** Logs `message` once per key (a broken formula warns once, not on every render). */

@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { componentTypes } from '@catalogue/definitions.ts';
+import { componentEvents, componentTypes } from '@catalogue/definitions.ts';
 import {
   canonicalJson,
   loadSite,
@@ -83,7 +83,10 @@ export class SiteStore {
 
   /** Loads and checks every file of a site. */
   async load(siteId: string): Promise<LoadResult> {
-    return loadSite(await readSiteTexts(this.siteDir(siteId)), { knownTypes: componentTypes });
+    return loadSite(await readSiteTexts(this.siteDir(siteId)), {
+      knownTypes: componentTypes,
+      componentEvents,
+    });
   }
 
   private filePath(siteId: string, relativePath: string): string {

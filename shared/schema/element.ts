@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { ELEMENT_EVENT_TRIGGERS } from './constants.ts';
 import { idSchema, propertyMapSchema } from './values.ts';
 
 /**
@@ -20,8 +19,12 @@ export const overrideSchema = z.strictObject({
 export type Override = z.infer<typeof overrideSchema>;
 
 export const elementEventSchema = z.strictObject({
-  /** A click-type event of the seeds, `mounted` or `before-unmount`. */
-  trigger: z.enum(ELEMENT_EVENT_TRIGGERS),
+  /**
+   * A click-type event of the seeds (`ELEMENT_EVENT_TRIGGERS`), `mounted`, `before-unmount`, or
+   * an event of the component (its definition's `events`, e.g. `change`, `submit`), which
+   * `validateSite` checks against the catalogue.
+   */
+  trigger: z.string().regex(/^[a-z][a-z0-9-]*$/, 'an event name such as click or change'),
   workflowId: idSchema,
 });
 

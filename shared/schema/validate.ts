@@ -3,7 +3,7 @@
  * one parent each, no cycles) and across files (home page, sections, links, workflows, unique
  * page paths per language, unique element ids, known component types).
  */
-import { LIBRARY_COMPONENT_TYPE } from './constants.ts';
+import { ELEMENT_EVENT_TRIGGERS, LIBRARY_COMPONENT_TYPE } from './constants.ts';
 import type { ElementMap, Section } from './element.ts';
 import { pageFilePath, sectionFilePath, SITE_FILE } from './files.ts';
 import type { ParsedFile } from './load.ts';
@@ -13,6 +13,8 @@ import type { SiteBundle } from './site.ts';
 export interface ValidateOptions {
   /** Component types of the catalogue; when given, other types are reported. */
   knownTypes?: ReadonlySet<string>;
+  /** Events each component type raises (catalogue `events`); when given, other triggers are reported. */
+  componentEvents?: ReadonlyMap<string, ReadonlySet<string>>;
   /** Files that exist but could not be read: references into them are not reported missing. */
   unreadableFiles?: ReadonlySet<string>;
 }
@@ -178,6 +180,8 @@ function routeKey(path: string): string {
 }
 
 /** Checks across the files of a site. Problems are located in the file that holds the reference. */
+const DOM_TRIGGERS: ReadonlySet<string> = new Set(ELEMENT_EVENT_TRIGGERS);
+
 export function validateSite(bundle: SiteBundle, options: ValidateOptions = {}): Problem[] {
   const problems: Problem[] = [];
   const site = bundle.site;
@@ -304,6 +308,15 @@ export function validateSite(bundle: SiteBundle, options: ValidateOptions = {}):
       ) {
         at(['elements', id, 'type'], `unknown component type "${element.type}"`);
       }
+      const events = options.componentEvents?.get(element.type);
+      element.events?.forEach((event, index) => {
+        if (!options.componentEvents || DOM_TRIGGERS.has(event.trigger)) return;
+        if (!events?.has(event.trigger))
+          at(
+            ['elements', id, 'events', index, 'trigger'],
+            `a ${element.type} has no event "${event.trigger}"`,
+          );
+      });
       const link = element.link;
       if (link?.type === 'page') {
         const target = bundle.site.pages.find((p) => p.id === link.pageId);

@@ -35,6 +35,13 @@ export type NavigationTarget = NavigationDestination & {
   readonly progress: boolean;
 };
 
+/** An action of a component on the page, e.g. `{ elementId: 'menu', action: 'open' }`. */
+export interface ComponentActionRequest {
+  readonly elementId: string;
+  readonly action: string;
+  readonly args: Readonly<Record<string, unknown>>;
+}
+
 /** A file variable (a file input's value): a file, a list of files, or null when none is chosen. */
 export interface FileVariable {
   readonly value: unknown;
@@ -129,6 +136,11 @@ export interface WorkflowEffects {
   openPopup?(request: OpenPopupRequest, origin: ActionOrigin): MaybePromise<OpenedPopup>;
   closePopup?(request: ClosePopupRequest, origin: ActionOrigin): MaybePromise<void>;
   copyToClipboard?(text: string): MaybePromise<void>;
+  /**
+   * Calls an action of a mounted component (seeds: dialog toggle/open/close…); resolves to what
+   * the action returns. Throws the catalogue's messages when the element or action is missing.
+   */
+  componentAction?(request: ComponentActionRequest, origin: ActionOrigin): MaybePromise<unknown>;
   /** May resolve to the theme now in use. */
   changeTheme?(theme: ThemeChange): MaybePromise<unknown>;
   /** Waits `ms` milliseconds (default: a setTimeout promise). */

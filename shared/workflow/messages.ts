@@ -45,5 +45,11 @@ export const WORKFLOW_MESSAGES = {
   noTheme: 'No theme selected.',
   invalidTheme: (theme: string) => `Unknown theme "${theme}": use light, dark or toggle.`,
   invalidLogLevel: (level: string) => `Unknown log level "${level}": use info, warn or error.`,
+  noElement: 'No element selected.',
+  noComponentAction: 'No component action selected.',
+  componentNotMounted: (elementId: string) =>
+    `Element "${elementId}" is not on the page, or has no actions.`,
+  unknownComponentAction: (elementId: string, action: string) =>
+    `Element "${elementId}" has no action "${action}".`,
   noEffect: (effect: string) => `This action is not available here (no "${effect}" effect).`,
 } as const;

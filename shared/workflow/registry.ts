@@ -8,6 +8,7 @@ import { changeLang } from './actions/change-lang.ts';
 import { changePage } from './actions/change-page.ts';
 import { changeTheme } from './actions/change-theme.ts';
 import { closePopup } from './actions/close-popup.ts';
+import { componentAction } from './actions/component-action.ts';
 import { continueLoop } from './actions/continue-loop.ts';
 import { copyToClipboard } from './actions/copy-to-clipboard.ts';
 import { customCode } from './actions/custom-code.ts';
@@ -55,4 +56,5 @@ export const CORE_ACTIONS: Readonly<Record<string, ActionHandler>> = Object.free
   'close-popup': closePopup,
   'copy-to-clipboard': copyToClipboard,
   'change-theme': changeTheme,
+  'component-action': componentAction,
 });
