@@ -48,10 +48,24 @@ function namedItems(definition: ComponentDefinition, seeds: ComponentSeeds) {
     ...seeds.properties.map((p) => [p.name, hasPath(definition, p.name)] as const),
     ...(seeds.states ?? []).map((s) => [`state ${s}`, has(definition.states, s)] as const),
     ...(seeds.events ?? []).map(
-      (e) => [`event ${e}`, has(definition.events?.map((x) => x.name), e)] as const,
+      (e) =>
+        [
+          `event ${e}`,
+          has(
+            definition.events?.map((x) => x.name),
+            e,
+          ),
+        ] as const,
     ),
     ...(seeds.actions ?? []).map(
-      (a) => [`action ${a}`, has(definition.actions?.map((x) => x.name), a)] as const,
+      (a) =>
+        [
+          `action ${a}`,
+          has(
+            definition.actions?.map((x) => x.name),
+            a,
+          ),
+        ] as const,
     ),
     ...(seeds.slots ?? []).map((s) => [`slot ${s}`, has(definition.slots, s)] as const),
     ...(seeds.state ?? []).map(

@@ -130,7 +130,12 @@ export interface EditorWarning {
 /** What an editor check sees: the element's settings and the types and settings of its descendants. */
 export interface EditorCheckContext {
   props: PropertyValues;
-  descendants: ReadonlyArray<{ type: string; props: PropertyValues }>;
+  /** Each descendant with its settings and the triggers of its workflows (`click`, `submit`…). */
+  descendants: ReadonlyArray<{
+    type: string;
+    props: PropertyValues;
+    events?: ReadonlyArray<{ trigger: string }>;
+  }>;
 }
 
 export type ComponentCategory = 'basic' | 'layout' | 'media' | 'form' | 'navigation' | 'data';

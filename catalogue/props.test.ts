@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buttonDefinition } from './button/definition.ts';
 import type { PropertyDefinition } from './define.ts';
 import { componentDefinitions, componentTypes } from './definitions.ts';
@@ -57,15 +57,86 @@ describe('coerceProp', () => {
   });
 });
 
+describe('coerceProp with bounds and units', () => {
+  const offset: PropertyDefinition = {
+    type: 'length',
+    label: { en: 'Offset', fr: 'Décalage' },
+    default: '10px',
+    section: 'settings',
+    bindable: true,
+    units: [
+      { unit: 'px', min: 1, max: 1000 },
+      { unit: '%', min: 1, max: 100 },
+    ],
+  };
+
+  it('clamps a length to the bounds of its unit, with a warning', () => {
+    const warn = vi.fn();
+    expect(coerceProp(offset, '1500px', ['en'], warn)).toBe('1000px');
+    expect(coerceProp(offset, '150%', ['en'], warn)).toBe('100%');
+    expect(coerceProp(offset, ' 20 % ', ['en'], warn)).toBe('20%');
+    expect(warn).toHaveBeenCalledTimes(2);
+  });
+
+  it('refuses what is not a length in its units (a number, other units, text), with a warning', () => {
+    for (const value of [12, '12em', 'calc(2px)', 'abc', true]) {
+      const warn = vi.fn();
+      expect(coerceProp(offset, value, ['en'], warn), String(value)).toBe('10px');
+      expect(warn, String(value)).toHaveBeenCalledTimes(1);
+    }
+  });
+
+  it('warns once for a number out of bounds, and never throws on junk', () => {
+    const limit: PropertyDefinition = {
+      type: 'number',
+      label: { en: 'Limit', fr: 'Limite' },
+      default: 20,
+      section: 'settings',
+      bindable: true,
+      bounds: { min: 10, max: 50, step: 1 },
+    };
+    const warn = vi.fn();
+    expect(coerceProp(limit, 70, ['en'], warn)).toBe(50);
+    expect(coerceProp(limit, 5, ['en'], warn)).toBe(10);
+    expect(coerceProp(limit, { a: 1 }, ['en'], warn)).toBe(20);
+    expect(coerceProp(limit, 'many', ['en'], warn)).toBe(20);
+    expect(warn).toHaveBeenCalledTimes(4);
+  });
+});
+
 describe('definitions', () => {
   it('lists every component by type', () => {
-    expect([...componentTypes].sort()).toEqual(['button', 'flexbox', 'image', 'text']);
+    // Every component of the seeds' §3.
+    expect([...componentTypes].sort()).toEqual([
+      'accordion',
+      'button',
+      'carousel',
+      'columns',
+      'dialog',
+      'dropdown',
+      'flexbox',
+      'form-container',
+      'form-input',
+      'html',
+      'icon',
+      'image',
+      'legacy-select',
+      'loader',
+      'map',
+      'mask-input',
+      'modal',
+      'rich-text',
+      'select',
+      'slider',
+      'tabs',
+      'text',
+    ]);
     for (const [type, definition] of Object.entries(componentDefinitions))
       expect(definition.type).toBe(type);
   });
 
   it('gives the settings defaults per language', () => {
-    expect(defaultProps(buttonDefinition, 'fr')).toEqual({
+    expect(defaultProps(buttonDefinition, 'fr')).toMatchObject({
       text: 'Bouton',
       buttonType: 'button',
       disabled: false,

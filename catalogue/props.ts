@@ -34,20 +34,24 @@ function clamp(number: number, bounds: PropertyBounds, warn: CoerceWarning | und
 
 const LENGTH = /^(-?\d*\.?\d+)\s*([a-z%]*)$/i;
 
-/** A length (`12px`, `50%`) clamped to the bounds of its unit; a bare number takes the first unit. */
+/** A length (`12px`, `50%`) clamped to the bounds of its unit; `12` (text) takes the first unit. */
 function fitLength(
   definition: PropertyDefinition,
   value: JsonValue,
   warn: CoerceWarning | undefined,
 ): string | undefined {
   const units = definition.units;
-  if (typeof value === 'number') {
-    if (!units?.length) return `${value}px`;
-    return `${clamp(value, units[0]!, warn)}${units[0]!.unit ?? ''}`;
+  if (!units?.length) {
+    if (typeof value === 'number') return `${value}px`;
+    return typeof value === 'string' && value.trim() !== '' ? value : undefined;
   }
-  if (typeof value !== 'string') return undefined;
-  const match = LENGTH.exec(value.trim());
-  if (!units?.length || !match) return value.trim() === '' ? undefined : value;
+  // With units, a value must be a length text in one of them (seeds: "bindings must be a
+  // string in px or %").
+  const match = typeof value === 'string' ? LENGTH.exec(value.trim()) : null;
+  if (!match) {
+    warn?.(`${JSON.stringify(value)} is not a length in ${units.map((u) => u.unit).join(' or ')}`);
+    return undefined;
+  }
   const unit = match[2]!.toLowerCase() || units[0]!.unit || '';
   const bounds = units.find((candidate) => (candidate.unit ?? '') === unit);
   if (!bounds) {

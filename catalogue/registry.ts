@@ -1,5 +1,13 @@
-/** Component type → React component and definition: what the renderer draws an element with. */
-import { createElement, lazy, Suspense, type ComponentType } from 'react';
+/**
+ * Component type → React component and definition: what the renderer draws an element with.
+ *
+ * Text, image, flexbox and button are in the visitor's main bundle. Every other component is a
+ * chunk of its own, definition included (its metadata, labels and all, would otherwise weigh on
+ * every page): `loadCatalogueEntry(type)` fetches it, after which `catalogueEntry(type)` has it.
+ * The runtime loads the chunks a page names together with its data (`runtime/render/preload.ts`).
+ * Node tools read every definition from `definitions.ts` instead.
+ */
+import type { ComponentType } from 'react';
 import { Button, buttonDefinition } from './button/index.ts';
 import type { CatalogueComponentProps } from './component.ts';
 import type { ComponentDefinition } from './define.ts';
@@ -17,12 +25,6 @@ export interface CatalogueEntry {
    * with state, effects or context.
    */
   hookless?: boolean;
-  /**
-   * For components whose code (and libraries: swiper, tiptap, imask, maps…) is a chunk of its
-   * own: loads it. `component` then renders nothing until the chunk is in; the runtime calls
-   * `load` for every type on a page as soon as the page data arrives, so there is no waterfall.
-   */
-  load?: () => Promise<CatalogueEntry['component']>;
 }
 
 /**
@@ -41,38 +43,78 @@ function entry<P>(
   };
 }
 
-/**
- * A component in a chunk of its own: `load` imports it; `component` suspends (rendering nothing,
- * keeping the page's layout of the other elements) until it is in.
- */
-function lazyEntry<P>(
-  definition: ComponentDefinition,
-  load: () => Promise<ComponentType<CatalogueComponentProps<P>>>,
-): CatalogueEntry {
-  const loadWide = load as unknown as () => Promise<CatalogueEntry['component']>;
-  let loading: Promise<CatalogueEntry['component']> | undefined;
-  const once = () => (loading ??= loadWide());
-  const Lazy = lazy(() => once().then((component) => ({ default: component })));
-  function Deferred(props: CatalogueComponentProps<Record<string, unknown>>) {
-    return createElement(Suspense, { fallback: null }, createElement(Lazy, props));
-  }
-  Deferred.displayName = `Deferred(${definition.type})`;
-  return { definition, component: Deferred, load: once };
-}
-
-export const registry: Readonly<Record<string, CatalogueEntry>> = {
+const bundled: Readonly<Record<string, CatalogueEntry>> = {
   text: entry(textDefinition, Text, { hookless: true }),
   image: entry(imageDefinition, Image, { hookless: true }),
   flexbox: entry(flexboxDefinition, Flexbox, { hookless: true }),
   button: entry(buttonDefinition, Button, { hookless: true }),
-  // Components in chunks of their own, one line each, in alphabetical order of type:
 };
 
-/** The component of an entry, loading its chunk first when it has one (tests, previews). */
-export async function loadComponent(entry: CatalogueEntry): Promise<CatalogueEntry['component']> {
-  return entry.load ? entry.load() : entry.component;
+/** Components in chunks of their own, one line each, in alphabetical order of type. */
+const chunks: Readonly<Record<string, () => Promise<CatalogueEntry>>> = {
+  accordion: () =>
+    import('./accordion/index.ts').then((m) => entry(m.accordionDefinition, m.Accordion)),
+  carousel: () =>
+    import('./carousel/index.ts').then((m) => entry(m.carouselDefinition, m.Carousel)),
+  columns: () => import('./columns/index.ts').then((m) => entry(m.columnsDefinition, m.Columns)),
+  dialog: () => import('./dialog/index.ts').then((m) => entry(m.dialogDefinition, m.Dialog)),
+  dropdown: () =>
+    import('./dropdown/index.ts').then((m) => entry(m.dropdownDefinition, m.Dropdown)),
+  'form-container': () =>
+    import('./form-container/index.ts').then((m) =>
+      entry(m.formContainerDefinition, m.FormContainer),
+    ),
+  'form-input': () =>
+    import('./form-input/index.ts').then((m) => entry(m.formInputDefinition, m.FormInput)),
+  html: () => import('./html/index.ts').then((m) => entry(m.htmlDefinition, m.Html)),
+  icon: () => import('./icon/index.ts').then((m) => entry(m.iconDefinition, m.Icon)),
+  'legacy-select': () =>
+    import('./legacy-select/index.ts').then((m) => entry(m.legacySelectDefinition, m.LegacySelect)),
+  loader: () => import('./loader/index.ts').then((m) => entry(m.loaderDefinition, m.Loader)),
+  map: () => import('./map/index.ts').then((m) => entry(m.mapDefinition, m.MapView)),
+  'mask-input': () =>
+    import('./mask-input/index.ts').then((m) => entry(m.maskInputDefinition, m.MaskInput)),
+  modal: () => import('./modal/index.ts').then((m) => entry(m.modalDefinition, m.Modal)),
+  'rich-text': () =>
+    import('./rich-text/index.ts').then((m) => entry(m.richTextDefinition, m.RichText)),
+  select: () => import('./select/index.ts').then((m) => entry(m.selectDefinition, m.Select)),
+  slider: () => import('./slider/index.ts').then((m) => entry(m.sliderDefinition, m.Slider)),
+  tabs: () => import('./tabs/index.ts').then((m) => entry(m.tabsDefinition, m.Tabs)),
+};
+
+const loaded = new Map<string, CatalogueEntry>();
+const loading = new Map<string, Promise<CatalogueEntry | undefined>>();
+
+/** Whether the catalogue has this type (loaded or not). */
+export function isCatalogueType(type: string): boolean {
+  return Object.hasOwn(bundled, type) || Object.hasOwn(chunks, type);
 }
 
+/** The entry of a type, when it is in the main bundle or its chunk has loaded; else undefined. */
 export function catalogueEntry(type: string): CatalogueEntry | undefined {
-  return Object.hasOwn(registry, type) ? registry[type] : undefined;
+  return Object.hasOwn(bundled, type) ? bundled[type] : loaded.get(type);
+}
+
+/**
+ * The entry of a type, loading its chunk first when needed (once); undefined for an unknown
+ * type. A chunk that fails to load rejects, and the next call tries again.
+ */
+export function loadCatalogueEntry(type: string): Promise<CatalogueEntry | undefined> {
+  const ready = catalogueEntry(type);
+  if (ready || !Object.hasOwn(chunks, type)) return Promise.resolve(ready);
+  let pending = loading.get(type);
+  if (!pending) {
+    pending = chunks[type]!().then(
+      (chunk) => {
+        loaded.set(type, chunk);
+        return chunk;
+      },
+      (error: unknown) => {
+        loading.delete(type);
+        throw error;
+      },
+    );
+    loading.set(type, pending);
+  }
+  return pending;
 }

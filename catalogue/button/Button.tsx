@@ -1,32 +1,71 @@
-import { linkAttributes, type CatalogueComponentProps } from '../component.ts';
+import type { FocusEvent } from 'react';
+import {
+  linkAttributes,
+  type CatalogueComponentProps,
+  type ComponentEmit,
+  type ElementAttributes,
+} from '../component.ts';
+import { IconGlyph } from '../icon/IconGlyph.tsx';
+import './Button.css';
 import type { ButtonProps } from './definition.ts';
 
+/** The element's own focus/blur handlers (workflows, state tracking), then the `focus`/`blur` events. */
+function focusHandlers(attributes: ElementAttributes | undefined, emit: ComponentEmit | undefined) {
+  if (!emit) return undefined;
+  return {
+    onFocus: (event: FocusEvent<HTMLElement>) => {
+      attributes?.onFocus?.(event);
+      emit('focus');
+    },
+    onBlur: (event: FocusEvent<HTMLElement>) => {
+      attributes?.onBlur?.(event);
+      emit('blur');
+    },
+  };
+}
+
 /**
- * A `<button>`. With a link it is a plain `<a>` with the same class (so it looks the same); a
- * disabled link keeps no `href` and says `aria-disabled`.
+ * A `<button>`, with optional lucide icons left and right of its text (decorative: the text is
+ * the accessible name). With a link it is a plain `<a>` with the same class (so it looks the
+ * same); a disabled link keeps no `href` and says `aria-disabled`. Calls no hooks: `IconGlyph`
+ * is only created here, and loads its icon itself.
  */
 export function Button({
   props,
   className,
   attributes,
+  emit,
   ...link
 }: CatalogueComponentProps<ButtonProps>) {
+  const left = props.leftIcon === true && <IconGlyph name={props.leftIconName} size="1em" />;
+  const right = props.rightIcon === true && <IconGlyph name={props.rightIconName} size="1em" />;
+  // Icons sit on the text's line with a gap (`Button.css`, zero specificity: styles win).
+  const classes = left || right ? `${className} b-button-icons` : className;
+  const content = (
+    <>
+      {left}
+      {props.text}
+      {right}
+    </>
+  );
+  const handlers = focusHandlers(attributes, emit);
   if (link.href !== undefined) {
     const linkOrDisabled = props.disabled ? { 'aria-disabled': true } : linkAttributes(link);
     return (
-      <a className={className} {...attributes} {...linkOrDisabled}>
-        {props.text}
+      <a className={classes} {...attributes} {...handlers} {...linkOrDisabled}>
+        {content}
       </a>
     );
   }
   return (
     <button
       {...attributes}
-      className={className}
+      {...handlers}
+      className={classes}
       type={props.buttonType === 'none' ? undefined : props.buttonType}
       disabled={props.disabled}
     >
-      {props.text}
+      {content}
     </button>
   );
 }

@@ -4,6 +4,12 @@ export interface ButtonProps {
   text: string;
   buttonType: 'none' | 'button' | 'submit';
   disabled: boolean;
+  leftIcon: boolean;
+  /** Lucide name, e.g. `plus`; shown only when `leftIcon` is on. */
+  leftIconName: string;
+  rightIcon: boolean;
+  /** Lucide name, e.g. `arrow-right`; shown only when `rightIcon` is on. */
+  rightIconName: string;
 }
 
 export const buttonDefinition = defineComponent({
@@ -11,6 +17,10 @@ export const buttonDefinition = defineComponent({
   label: label('Button', 'Bouton'),
   category: 'basic',
   states: ['focus', 'disabled', 'active'],
+  events: [
+    { name: 'focus', label: label('On focus', 'Au focus') },
+    { name: 'blur', label: label('On blur', 'À la perte du focus') },
+  ],
   properties: {
     text: {
       type: 'text',
@@ -41,6 +51,56 @@ export const buttonDefinition = defineComponent({
       default: false,
       section: 'settings',
       bindable: true,
+    },
+    leftIcon: {
+      type: 'boolean',
+      label: label('Left icon', 'Icône à gauche'),
+      // Default: off, a plain text button.
+      default: false,
+      section: 'settings',
+      bindable: true,
+      group: label('Icons', 'Icônes'),
+    },
+    leftIconName: {
+      type: 'icon',
+      label: label('Left icon name', 'Nom de l’icône à gauche'),
+      // Default: plus, the most common leading icon ("Add to cart", "New").
+      default: 'plus',
+      section: 'settings',
+      bindable: true,
+      hidden: (props) => props.leftIcon !== true,
+      group: label('Icons', 'Icônes'),
+    },
+    rightIcon: {
+      type: 'boolean',
+      label: label('Right icon', 'Icône à droite'),
+      // Default: off, a plain text button.
+      default: false,
+      section: 'settings',
+      bindable: true,
+      group: label('Icons', 'Icônes'),
+    },
+    rightIconName: {
+      type: 'icon',
+      label: label('Right icon name', 'Nom de l’icône à droite'),
+      // Default: arrow-right, the most common trailing icon ("Continue", "Next").
+      default: 'arrow-right',
+      section: 'settings',
+      bindable: true,
+      hidden: (props) => props.rightIcon !== true,
+      group: label('Icons', 'Icônes'),
+    },
+    backgroundColor: {
+      type: 'color',
+      label: label('Background colour', 'Couleur de fond'),
+      // Default: not set, so the browser's (or the site's class) button look applies; a default
+      // colour here would be written for every button without a matching text colour.
+      default: null,
+      section: 'style',
+      bindable: true,
+      responsive: true,
+      states: true,
+      classes: true,
     },
   },
 });

@@ -3,8 +3,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { sharedChecks } from '../testing/shared-checks.tsx';
 import { flexboxDefinition } from './definition.ts';
 import { Flexbox } from './Flexbox.tsx';
+import { flexboxSeeds } from './seeds.ts';
 
-sharedChecks(flexboxDefinition, Flexbox);
+sharedChecks(flexboxDefinition, Flexbox, {
+  seeds: flexboxSeeds,
+  extra: { children: <span>Item</span> },
+});
 
 describe('Flexbox', () => {
   afterEach(cleanup);

@@ -73,7 +73,8 @@ export const flexboxDefinition = defineComponent({
       section: 'style',
       bindable: false,
       responsive: true,
-      bounds: { min: 0, max: 1000, step: 1, unit: 'px' },
+      // A length: bounds per unit (a `bounds` on a length is not read by the coercion).
+      units: [{ min: 0, max: 1000, step: 1, unit: 'px' }],
     },
   },
 });

@@ -10,7 +10,7 @@ import type { CatalogueComponentProps } from '../component.ts';
 import type { ComponentDefinition, PropertyBounds, PropertyDefinition } from '../define.ts';
 import { componentDefinitions } from '../definitions.ts';
 import { coerceProp, defaultProps } from '../props.ts';
-import { catalogueEntry, loadComponent } from '../registry.ts';
+import { catalogueEntry, loadCatalogueEntry } from '../registry.ts';
 import type { ComponentSeeds } from '../seeds.ts';
 
 export interface SharedCheckOptions {
@@ -88,9 +88,10 @@ export function sharedChecks<P>(
 
     it('is registered under its type, in the definitions and the registry', async () => {
       expect(componentDefinitions[definition.type]).toBe(definition);
-      const entry = catalogueEntry(definition.type);
+      const entry = await loadCatalogueEntry(definition.type);
       expect(entry?.definition).toBe(definition);
-      expect(await loadComponent(entry!)).toBe(Component);
+      expect(entry?.component).toBe(Component);
+      expect(catalogueEntry(definition.type)).toBe(entry);
     });
 
     it(`declares every property the seeds name (${seeds.heading}), with their defaults, bounds and options`, () => {

@@ -2,9 +2,13 @@ import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sharedChecks } from '../testing/shared-checks.tsx';
 import { textDefinition, type TextProps } from './definition.ts';
+import { textSeeds } from './seeds.ts';
 import { Text } from './Text.tsx';
 
-sharedChecks(textDefinition, Text, { defaultText: { en: 'New text', fr: 'Nouveau texte' } });
+sharedChecks(textDefinition, Text, {
+  seeds: textSeeds,
+  defaultText: { en: 'New text', fr: 'Nouveau texte' },
+});
 
 describe('Text', () => {
   afterEach(cleanup);

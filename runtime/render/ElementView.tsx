@@ -8,12 +8,15 @@
  * unless their own inputs change (`shouldComponentUpdate`).
  */
 import { Component, Fragment, type ErrorInfo, type ReactNode } from 'react';
-import { catalogueEntry, type CatalogueEntry } from '@catalogue/registry.ts';
-import type {
-  ActionRegistrar,
-  ComponentEmit,
-  ElementAttributes,
-} from '@catalogue/component.ts';
+import { BackgroundVideo } from '@catalogue/properties/BackgroundVideo.tsx';
+import { backgroundVideoOf, isRendered } from '@catalogue/properties/css.ts';
+import {
+  catalogueEntry,
+  isCatalogueType,
+  loadCatalogueEntry,
+  type CatalogueEntry,
+} from '@catalogue/registry.ts';
+import type { ActionRegistrar, ComponentEmit, ElementAttributes } from '@catalogue/component.ts';
 import {
   isFormulaValue,
   LIBRARY_COMPONENT_TYPE,
@@ -62,6 +65,8 @@ interface Plan {
   boundDisplay: boolean;
   /** Needs DOM attributes: workflows, state tracking or a popup link. */
   attributes: boolean;
+  /** Has a `conditionalRendering` style or a background video (style keys that are not CSS). */
+  behaviourStyles: boolean;
   slots: ReadonlyArray<readonly [string, readonly string[]]>;
 }
 const plans = new WeakMap<Element, Plan>();
@@ -83,6 +88,10 @@ function planOf(element: Element): Plan {
       info.stateProps.length > 0 ||
       element.link?.type === 'popup',
     slots: Object.entries(element.children ?? {}),
+    behaviourStyles:
+      element.styles?.conditionalRendering !== undefined ||
+      element.styles?.backgroundVideo !== undefined ||
+      element.styles?.backgroundVideoPoster !== undefined,
   };
   plans.set(element, plan);
   return plan;
@@ -170,6 +179,25 @@ export class ElementView extends Component<ElementViewProps, State> {
   private readonly publish = (state: Readonly<Record<string, unknown>>) =>
     this.context.runtime.publishComponentState(this.props.id, state);
 
+  private awaitingChunk = false;
+
+  /** Loads a component's chunk and renders again; a failed load is reported once. */
+  private awaitChunk(element: Element): void {
+    if (this.awaitingChunk) return;
+    this.awaitingChunk = true;
+    loadCatalogueEntry(element.type).then(
+      () => {
+        this.awaitingChunk = false;
+        this.setState((s) => ({ version: s.version + 1 }));
+      },
+      (error: unknown) =>
+        this.context.reportOnce(
+          element.id,
+          `[baobab] the ${element.type} component of element "${element.id}" could not be loaded: ${String(error)}`,
+        ),
+    );
+  }
+
   /** Logs a bound value that was clamped or refused, once per element and property. */
   private readonly coerceWarning = (name: string, message: string) =>
     this.context.runtime.warnOnce(
@@ -247,6 +275,11 @@ export class ElementView extends Component<ElementViewProps, State> {
   ): ReactNode {
     const context = this.context;
     const entry: CatalogueEntry | undefined = catalogueEntry(element.type);
+    if (!entry && isCatalogueType(element.type)) {
+      // Its chunk is not here yet (pages preload theirs; this is the rare late one).
+      this.awaitChunk(element);
+      return null;
+    }
     if (!entry) {
       context.reportOnce(
         element.id,
@@ -270,6 +303,23 @@ export class ElementView extends Component<ElementViewProps, State> {
         if (rule.hidden) return null;
         shown = rule.display;
       }
+    }
+    let video: ReactNode = null;
+    if (plan.behaviourStyles) {
+      const styles = element.styles ?? {};
+      const valueOf = (key: string) => {
+        const stored = styles[key];
+        return stored !== null && typeof stored === 'object' ? read(stored, key) : stored;
+      };
+      // Not rendered at all when false: no DOM, no workflows, no `mounted`.
+      if (!isRendered(valueOf('conditionalRendering'))) return null;
+      const source = backgroundVideoOf({
+        backgroundVideo: valueOf('backgroundVideo'),
+        backgroundVideoPoster: valueOf('backgroundVideoPoster'),
+        backgroundVideoLoop: valueOf('backgroundVideoLoop'),
+        backgroundVideoPreload: valueOf('backgroundVideoPreload'),
+      });
+      if (source) video = <BackgroundVideo key="background-video" {...source} />;
     }
     const props = resolveProps(
       element,
@@ -328,6 +378,8 @@ export class ElementView extends Component<ElementViewProps, State> {
         );
       }
     }
+    // The background video is the first child of the default slot, under the content.
+    if (video) slots.default = [video, slots.default];
     const link = element.link
       ? resolveLink(element.link, context.links, context.warn, element.id)
       : null;
@@ -475,7 +527,14 @@ function inlineLeaf(
   const element = Object.hasOwn(context.elements, childId) ? context.elements[childId] : undefined;
   if (!element || element.type === LIBRARY_COMPONENT_TYPE) return null;
   const plan = planOf(element);
-  if (plan.attributes || plan.overrides || plan.responsive || plan.boundDisplay) return null;
+  if (
+    plan.attributes ||
+    plan.overrides ||
+    plan.responsive ||
+    plan.boundDisplay ||
+    plan.behaviourStyles
+  )
+    return null;
   if (path.includes(`/${childId}/`)) return null;
   const entry = catalogueEntry(element.type);
   if (!entry?.hookless) return null;

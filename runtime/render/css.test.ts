@@ -79,6 +79,7 @@ describe('buildStylesheet', () => {
       '.b-title:focus{outline:2px solid blue}',
       '.b-title:active{opacity:0.8}',
       '.b-title:disabled{opacity:0.5}',
+      '.b-title[data-state~="open"]{color:green}',
       '@media (max-width: 991px){.b-title{font-size:24px}.b-title:hover{color:navy}}',
       '@media (max-width: 767px){.b-title{font-size:20px}}',
     ]);

@@ -32,7 +32,10 @@ const UNITLESS = new Set([
   'animationIterationCount',
 ]);
 
-/** States written as pseudo-classes. Other states (open, selected…) are the runtime's, not CSS's. */
+/**
+ * States written as pseudo-classes. A component's own states (an accordion's `open`, a select's
+ * `readonly`…) are `[data-state~="<state>"]`: the component sets `data-state` on its root.
+ */
 const PSEUDO_CLASSES: Readonly<Record<string, string>> = {
   hover: ':hover',
   focus: ':focus',
@@ -43,6 +46,8 @@ const PSEUDO_CLASSES: Readonly<Record<string, string>> = {
   checked: ':checked',
   visited: ':visited',
 };
+
+const COMPONENT_STATE = /^[a-z][a-z0-9-]*$/;
 
 /** Breakpoints widest first, so the narrower media block comes later and wins. */
 const MEDIA_ORDER = (Object.keys(MEDIA_MAX_WIDTH) as Breakpoint[]).sort(
@@ -126,9 +131,12 @@ function parseOverrideKey(key: string): { breakpoint: Breakpoint | null; pseudo:
   const isBreakpoint = (Object.hasOwn(MEDIA_MAX_WIDTH, first) ? first : null) as Breakpoint | null;
   const state = isBreakpoint ? second : first;
   if (isBreakpoint && state === undefined) return { breakpoint: isBreakpoint, pseudo: '' };
-  const pseudo =
-    state !== undefined && Object.hasOwn(PSEUDO_CLASSES, state) ? PSEUDO_CLASSES[state] : undefined;
-  return pseudo === undefined ? null : { breakpoint: isBreakpoint, pseudo };
+  if (state === undefined) return null;
+  if (Object.hasOwn(PSEUDO_CLASSES, state))
+    return { breakpoint: isBreakpoint, pseudo: PSEUDO_CLASSES[state]! };
+  return COMPONENT_STATE.test(state)
+    ? { breakpoint: isBreakpoint, pseudo: `[data-state~="${state}"]` }
+    : null;
 }
 
 export function buildStylesheet(sources: readonly StyleSource[], warn: Warn): string {

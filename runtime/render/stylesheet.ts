@@ -1,4 +1,5 @@
 /** The page's elements and sections to style sources, walking from the sections down. */
+import { cssStyles } from '@catalogue/properties/css.ts';
 import { catalogueEntry } from '@catalogue/registry.ts';
 import type { PageData } from '@shared/schema/compose.ts';
 import type { Element, Override } from '@shared/schema/element.ts';
@@ -18,17 +19,26 @@ function withDisplayRule<T extends Record<string, unknown>>(
   return { ...styles, display: rule.hidden ? 'none' : (rule.display ?? null) };
 }
 
+/**
+ * Each override's styles as CSS. An override is composed over what it overrides (the base, and
+ * for `tablet:hover` the tablet override too), so a background layer changed alone keeps the
+ * others.
+ */
 function resolvedOverrides(
   overrides: Readonly<Record<string, Override>> | undefined,
   ownerId: string,
   resolver: Resolver,
   modes: readonly string[] | undefined,
+  base: Readonly<Record<string, unknown>>,
 ): Record<string, Record<string, unknown>> {
-  const out: Record<string, Record<string, unknown>> = {};
+  const resolved: Record<string, Record<string, unknown>> = {};
   for (const [key, override] of Object.entries(overrides ?? {})) {
-    if (override.styles) {
-      out[key] = withDisplayRule(resolveStyles(override.styles, ownerId, resolver), modes);
-    }
+    if (override.styles) resolved[key] = resolveStyles(override.styles, ownerId, resolver);
+  }
+  const out: Record<string, Record<string, unknown>> = {};
+  for (const [key, styles] of Object.entries(resolved)) {
+    const breakpoint = key.includes(':') ? resolved[key.split(':')[0]!] : undefined;
+    out[key] = withDisplayRule(cssStyles(styles, { ...base, ...breakpoint }), modes);
   }
   return out;
 }
@@ -56,26 +66,25 @@ export function pageStylesheet(data: PageData, resolver: Resolver, warn: Warn): 
     sources.push({
       className: sectionClass(uid),
       owner: `section "${uid}"`,
-      base: resolveStyles(section.styles, uid, resolver),
+      base: cssStyles(resolveStyles(section.styles, uid, resolver)),
     });
   }
   for (const element of reachableElements(data)) {
     const definition = catalogueEntry(element.type)?.definition;
+    const base = {
+      ...styleDefaults(definition, resolver),
+      ...resolveStyles(element.styles, element.id, resolver),
+    };
     sources.push({
       className: `b-${element.id}`,
       owner: `element "${element.id}"`,
-      base: withDisplayRule(
-        {
-          ...styleDefaults(definition, resolver),
-          ...resolveStyles(element.styles, element.id, resolver),
-        },
-        definition?.displayModes,
-      ),
+      base: withDisplayRule(cssStyles(base), definition?.displayModes),
       overrides: resolvedOverrides(
         element.overrides,
         element.id,
         resolver,
         definition?.displayModes,
+        base,
       ),
     });
   }

@@ -34,7 +34,10 @@ function stories(): IndexEntry[] {
   return Object.values(index.entries).filter((entry) => entry.type === 'story');
 }
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
 
 /** Violations of every axe rule except `region` (a story is a fragment, not a page). */
 async function axeViolations(page: Page): Promise<string[]> {

@@ -1,0 +1,2 @@
+export { Accordion } from './Accordion.tsx';
+export { accordionDefinition, type AccordionProps } from './definition.ts';

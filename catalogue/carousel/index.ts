@@ -1,0 +1,2 @@
+export { Carousel } from './Carousel.tsx';
+export { carouselDefinition, type CarouselProps } from './definition.ts';

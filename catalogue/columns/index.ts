@@ -1,0 +1,2 @@
+export { Columns } from './Columns.tsx';
+export { columnsDefinition, type ColumnsProps } from './definition.ts';

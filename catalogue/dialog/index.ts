@@ -1,0 +1,2 @@
+export { Dialog } from './Dialog.tsx';
+export { dialogDefinition, type DialogProps } from './definition.ts';

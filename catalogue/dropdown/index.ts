@@ -1,0 +1,2 @@
+export { Dropdown } from './Dropdown.tsx';
+export { dropdownDefinition, type DropdownProps } from './definition.ts';

@@ -1,0 +1,2 @@
+export { FormContainer } from './FormContainer.tsx';
+export { formContainerDefinition, type FormContainerProps } from './definition.ts';

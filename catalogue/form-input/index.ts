@@ -1,0 +1,2 @@
+export { FormInput } from './FormInput.tsx';
+export { formInputDefinition, type FormInputProps } from './definition.ts';

@@ -1,0 +1,2 @@
+export { Html } from './Html.tsx';
+export { htmlDefinition, type HtmlProps } from './definition.ts';

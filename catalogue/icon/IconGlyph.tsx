@@ -1,0 +1,112 @@
+/**
+ * One lucide icon by its kebab-case name (`chevron-right`), for the Icon component and for any
+ * other component that shows an icon (button, carousel…). The icon data is never in the
+ * importer's bundle: the name → loader map and each icon are dynamic imports (chunks of their
+ * own, from the npm package, no CDN). Until the icon is in, and for an unknown name, it renders
+ * an empty box of the same size, so the layout does not jump.
+ */
+import { createElement, useEffect, useState, type CSSProperties, type ComponentType } from 'react';
+import type { LucideProps } from 'lucide-react';
+
+type IconComponent = ComponentType<LucideProps>;
+type IconImports = Readonly<Record<string, () => Promise<{ default: IconComponent }>>>;
+
+export interface IconGlyphProps {
+  /** Lucide name in kebab-case, e.g. `chevron-right` (`ChevronRight` is accepted too). */
+  name: string;
+  /** Width and height: a number of px or a CSS length. Default 24 (lucide's own size). */
+  size?: number | string;
+  /** CSS colour of the strokes. Default: the text colour around it (`currentColor`). */
+  color?: string;
+  /** Accessible name; without one the icon is decorative (hidden from assistive technology). */
+  label?: string;
+}
+
+let imports: Promise<IconImports> | undefined;
+/** Icons loaded so far, by name; `null` for a name lucide does not have. */
+const loaded = new Map<string, IconComponent | null>();
+const warned = new Set<string>();
+
+function warnOnce(key: string, message: string): void {
+  if (warned.has(key)) return;
+  warned.add(key);
+  console.warn(message);
+}
+
+/** `ChevronRight`, `chevron_right`, ` Chevron Right ` → `chevron-right`. */
+export function iconName(name: unknown): string {
+  if (typeof name !== 'string') return '';
+  return name
+    .trim()
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .replace(/[\s_]+/g, '-')
+    .toLowerCase();
+}
+
+/**
+ * The icon's component (cached), or null for an unknown name. A chunk that fails to load
+ * (offline) is not cached, so a later render tries again.
+ */
+export async function loadIcon(name: string): Promise<IconComponent | null> {
+  const known = loaded.get(name);
+  if (known !== undefined) return known;
+  try {
+    imports ??= import('lucide-react/dynamicIconImports').then(
+      (module) => module.default as unknown as IconImports,
+    );
+    const all = await imports;
+    const icon = Object.hasOwn(all, name) ? (await all[name]!()).default : null;
+    loaded.set(name, icon);
+    if (!icon) warnOnce(name, `IconGlyph: lucide has no icon "${name}"; showing an empty box.`);
+    return icon;
+  } catch (error) {
+    imports = undefined;
+    warnOnce(`load:${name}`, `IconGlyph: could not load the icon "${name}" (${String(error)}).`);
+    return null;
+  }
+}
+
+/** The icon's component once loaded: undefined while loading, null when there is none. */
+function useIcon(name: string): IconComponent | null | undefined {
+  const [result, setResult] = useState<{ name: string; icon: IconComponent | null }>();
+  const cached = name ? loaded.get(name) : null;
+  useEffect(() => {
+    if (!name || loaded.has(name)) return undefined;
+    let live = true;
+    void loadIcon(name).then((icon) => {
+      if (live) setResult({ name, icon });
+    });
+    return () => {
+      live = false;
+    };
+  }, [name]);
+  if (cached !== undefined) return cached;
+  return result?.name === name ? result.icon : undefined;
+}
+
+export function IconGlyph({ name, size = 24, color, label }: IconGlyphProps) {
+  const icon = useIcon(iconName(name));
+  const length = typeof size === 'number' ? `${size}px` : size;
+  const style: CSSProperties = {
+    display: 'inline-flex',
+    flexShrink: 0,
+    width: length,
+    height: length,
+    color,
+    lineHeight: 0,
+  };
+  const a11y = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true };
+  const state = icon === undefined ? 'loading' : icon ? 'ready' : 'missing';
+  return (
+    <span
+      className="b-icon-glyph"
+      data-icon={iconName(name)}
+      data-state={state}
+      style={style}
+      {...a11y}
+    >
+      {/* The same component object per name (cached), so React keeps the svg between renders. */}
+      {icon && createElement(icon, { size: '100%', 'aria-hidden': true, focusable: 'false' })}
+    </span>
+  );
+}

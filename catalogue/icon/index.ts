@@ -1,0 +1,2 @@
+export { Icon } from './Icon.tsx';
+export { iconDefinition, type IconProps } from './definition.ts';

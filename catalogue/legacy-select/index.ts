@@ -1,0 +1,2 @@
+export { LegacySelect } from './LegacySelect.tsx';
+export { legacySelectDefinition, type LegacySelectProps } from './definition.ts';

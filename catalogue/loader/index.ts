@@ -1,0 +1,2 @@
+export { Loader } from './Loader.tsx';
+export { loaderDefinition, type LoaderProps } from './definition.ts';

@@ -1,0 +1,2 @@
+export { MapView } from './MapView.tsx';
+export { mapDefinition, type MapProps, type MapMarker } from './definition.ts';

@@ -1,0 +1,2 @@
+export { MaskInput } from './MaskInput.tsx';
+export { maskInputDefinition, type MaskInputProps } from './definition.ts';

@@ -1,0 +1,2 @@
+export { Modal } from './Modal.tsx';
+export { modalDefinition, type ModalProps } from './definition.ts';

@@ -1,0 +1,2 @@
+export { RichText } from './RichText.tsx';
+export { richTextDefinition, type RichTextProps } from './definition.ts';

@@ -1,0 +1,2 @@
+export { Select } from './Select.tsx';
+export { selectDefinition, type SelectProps } from './definition.ts';

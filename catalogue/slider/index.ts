@@ -1,0 +1,2 @@
+export { Slider } from './Slider.tsx';
+export { sliderDefinition, type SliderProps } from './definition.ts';

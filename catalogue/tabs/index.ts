@@ -1,0 +1,2 @@
+export { Tabs } from './Tabs.tsx';
+export { tabsDefinition, type TabsProps } from './definition.ts';
