@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render } from '@testing-library/react';
+import { cleanup, fireEvent, render, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CatalogueComponentProps } from '../component.ts';
 import { sharedChecks } from '../testing/shared-checks.tsx';
@@ -72,7 +72,8 @@ describe('Button', () => {
       leftIconName: 'shopping-cart',
       rightIcon: true,
     }).querySelector('button')!;
-    await act(async () => undefined);
+    // The glyph's code is a chunk of its own (LazyIconGlyph): wait for it.
+    await waitFor(() => expect(button.querySelectorAll('.b-icon-glyph')).toHaveLength(2));
     const icons = [...button.querySelectorAll('.b-icon-glyph')];
     expect(icons.map((icon) => icon.getAttribute('data-icon'))).toEqual([
       'shopping-cart',
@@ -87,7 +88,7 @@ describe('Button', () => {
 
   it('shows one icon when only that toggle is on, in a link too', async () => {
     const anchor = show({ ...props, rightIcon: true }, { href: '/next' }).querySelector('a')!;
-    await act(async () => undefined);
+    await waitFor(() => expect(anchor.querySelector('.b-icon-glyph')).not.toBeNull());
     const icons = anchor.querySelectorAll('.b-icon-glyph');
     expect(icons).toHaveLength(1);
     expect(anchor.lastElementChild?.getAttribute('data-icon')).toBe('arrow-right');

@@ -5,7 +5,7 @@ import {
   type ComponentEmit,
   type ElementAttributes,
 } from '../component.ts';
-import { IconGlyph } from '../icon/IconGlyph.tsx';
+import { LazyIconGlyph } from '../icon/LazyIconGlyph.tsx';
 import './Button.css';
 import type { ButtonProps } from './definition.ts';
 
@@ -37,8 +37,8 @@ export function Button({
   emit,
   ...link
 }: CatalogueComponentProps<ButtonProps>) {
-  const left = props.leftIcon === true && <IconGlyph name={props.leftIconName} size="1em" />;
-  const right = props.rightIcon === true && <IconGlyph name={props.rightIconName} size="1em" />;
+  const left = props.leftIcon === true && <LazyIconGlyph name={props.leftIconName} size="1em" />;
+  const right = props.rightIcon === true && <LazyIconGlyph name={props.rightIconName} size="1em" />;
   // Icons sit on the text's line with a gap (`Button.css`, zero specificity: styles win).
   const classes = left || right ? `${className} b-button-icons` : className;
   const content = (

@@ -23,7 +23,6 @@ import { runPageLoad } from './page-load.ts';
 import { sessionFor } from './session.ts';
 import { ProgressBar, registerServiceWorker } from '../services/index.ts';
 import { NOT_FOUND_PATH, resolveRoute } from './route.ts';
-import { guardPage, guardRedirect } from './guard.ts';
 import { safeStorage } from './storage.ts';
 import { LoadErrorView, LoadingView, NotFoundView } from './views.tsx';
 
@@ -139,7 +138,8 @@ function SiteApp({ boot, fetch: fetchImpl, onMounted, assign = assignUrl }: AppP
     void (async () => {
       try {
         if (page.pageUserGroups.length > 0) {
-          await plugins;
+          // Guard rules are a chunk of their own: most pages have no user groups.
+          const [{ guardPage, guardRedirect }] = await Promise.all([import('./guard.ts'), plugins]);
           if (controller.signal.aborted) return;
           const user = runtime.currentUser() as Readonly<Record<string, unknown>> | null;
           const outcome = guardPage(page, user, app.userGroups);

@@ -7,8 +7,7 @@
  * subscribes to exactly those, so a change re-renders this element alone. Children are skipped
  * unless their own inputs change (`shouldComponentUpdate`).
  */
-import { Component, Fragment, type ErrorInfo, type ReactNode } from 'react';
-import { BackgroundVideo } from '@catalogue/properties/BackgroundVideo.tsx';
+import { Component, Fragment, lazy, Suspense, type ErrorInfo, type ReactNode } from 'react';
 import { backgroundVideoOf, isRendered } from '@catalogue/properties/css.ts';
 import {
   catalogueEntry,
@@ -35,6 +34,11 @@ import { activeOverrideKeys, BREAKPOINT_KEYS, hasFormula, overridesOf } from './
 import { boundDisplay, boundStyles, resolveProps, type ReadValue } from './resolve.ts';
 
 export const elementClass = (id: string) => `b-${id}`;
+
+/** A chunk of its own: few pages have a background video. */
+const BackgroundVideo = lazy(() =>
+  import('@catalogue/properties/BackgroundVideo.tsx').then((m) => ({ default: m.BackgroundVideo })),
+);
 
 export interface ElementViewProps {
   id: string;
@@ -319,7 +323,12 @@ export class ElementView extends Component<ElementViewProps, State> {
         backgroundVideoLoop: valueOf('backgroundVideoLoop'),
         backgroundVideoPreload: valueOf('backgroundVideoPreload'),
       });
-      if (source) video = <BackgroundVideo key="background-video" {...source} />;
+      if (source)
+        video = (
+          <Suspense key="background-video" fallback={null}>
+            <BackgroundVideo {...source} />
+          </Suspense>
+        );
     }
     const props = resolveProps(
       element,

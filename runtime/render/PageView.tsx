@@ -1,13 +1,32 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo, useSyncExternalStore } from 'react';
 import { sectionAnchors } from '@shared/routing/section-anchor.ts';
 import type { AppData, PageData } from '@shared/schema/compose.ts';
-import { PopupLayer, type Popup, type PopupStore } from '../services/index.ts';
+import type { Popup, PopupLayerProps, PopupStore } from '../services/index.ts';
 import type { ItemContext, SiteRuntime } from '../state/site-runtime.ts';
 import { RenderContext, type RenderContextValue } from './context.ts';
 import type { Warn } from './css.ts';
 import { ElementView } from './ElementView.tsx';
 import { createResolver } from './resolve.ts';
 import { pageStylesheet, sectionClass } from './stylesheet.ts';
+
+/** The popup layer is a chunk of its own, loaded when the first popup opens. */
+const LazyPopupLayer = lazy(() =>
+  import('../services/PopupLayer.tsx').then((m) => ({ default: m.PopupLayer })),
+);
+
+function Popups(props: PopupLayerProps) {
+  const { popups } = props;
+  const open = useSyncExternalStore(
+    popups.subscribe,
+    () => popups.getGroups().length > 0,
+    () => false,
+  );
+  return open ? (
+    <Suspense fallback={null}>
+      <LazyPopupLayer {...props} />
+    </Suspense>
+  ) : null;
+}
 
 export interface PageViewProps {
   data: PageData;
@@ -86,7 +105,7 @@ export function PageView({ data, app, lang, runtime, warn = console.warn, popups
           </section>
         );
       })}
-      {popups && <PopupLayer popups={popups} render={(popup) => renderPopup(popup, data)} />}
+      {popups && <Popups popups={popups} render={(popup) => renderPopup(popup, data)} />}
     </RenderContext.Provider>
   );
 }

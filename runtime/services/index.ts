@@ -16,7 +16,8 @@ export {
   type InstallPrompt,
 } from './install-prompt.ts';
 export type { Listener } from './listeners.ts';
-export { PopupLayer, type PopupLayerProps } from './PopupLayer.tsx';
+// PopupLayer is not re-exported: PageView loads it as a chunk of its own when a popup opens.
+export type { PopupLayerProps } from './PopupLayer.tsx';
 export {
   createPopups,
   DEFAULT_POPUP_CONTAINER,

@@ -12,7 +12,7 @@ import type { Variable, Workflow } from '@shared/schema/logic.ts';
 import type { StorageLike, VariableStore } from '@shared/variables/store.ts';
 import type { ComponentActionHandler } from '@catalogue/component.ts';
 import type { ComponentActionRequest } from '@shared/workflow/effects.ts';
-import { WORKFLOW_MESSAGES } from '@shared/workflow/messages.ts';
+import { COMPONENT_ACTION_MESSAGES } from '@shared/workflow/component-messages.ts';
 import type { ActionHandler, WorkflowEffects, WorkflowOutcome } from '@shared/workflow/index.ts';
 import { engineIfLoaded, loadEngine, type Engine } from '../engine/load.ts';
 import { Channels } from './channels.ts';
@@ -309,10 +309,13 @@ export class SiteRuntime {
   /** Calls a component's action (workflow `component-action`); throws when it is not there. */
   callComponentAction(request: ComponentActionRequest): unknown {
     const handlers = this.componentActions.get(request.elementId);
-    if (!handlers) throw new Error(WORKFLOW_MESSAGES.componentNotMounted(request.elementId));
+    if (!handlers)
+      throw new Error(COMPONENT_ACTION_MESSAGES.componentNotMounted(request.elementId));
     const handler = Object.hasOwn(handlers, request.action) ? handlers[request.action] : undefined;
     if (!handler)
-      throw new Error(WORKFLOW_MESSAGES.unknownComponentAction(request.elementId, request.action));
+      throw new Error(
+        COMPONENT_ACTION_MESSAGES.unknownComponentAction(request.elementId, request.action),
+      );
     return handler(request.args);
   }
 

@@ -2,6 +2,8 @@
  * The messages workflow actions fail with. The first group is the seeds' error catalogue (§8),
  * word for word, since site authors match on them; the second names what the seeds leave out.
  */
+import { COMPONENT_ACTION_MESSAGES } from './component-messages.ts';
+
 export const WORKFLOW_MESSAGES = {
   noCustomCode: 'No custom code defined.',
   noVariable: 'No variable selected.',
@@ -47,9 +49,6 @@ export const WORKFLOW_MESSAGES = {
   invalidLogLevel: (level: string) => `Unknown log level "${level}": use info, warn or error.`,
   noElement: 'No element selected.',
   noComponentAction: 'No component action selected.',
-  componentNotMounted: (elementId: string) =>
-    `Element "${elementId}" is not on the page, or has no actions.`,
-  unknownComponentAction: (elementId: string, action: string) =>
-    `Element "${elementId}" has no action "${action}".`,
+  ...COMPONENT_ACTION_MESSAGES,
   noEffect: (effect: string) => `This action is not available here (no "${effect}" effect).`,
 } as const;

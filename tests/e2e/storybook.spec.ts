@@ -70,6 +70,8 @@ test.describe('Storybook', () => {
     buildIfMissing();
     server = Fastify();
     await server.register(fastifyStatic, { root });
+    // Chromium asks for /favicon.ico on the first page; Storybook ships an SVG one only.
+    server.get('/favicon.ico', (_request, reply) => reply.code(204).send());
     base = await server.listen({ port: 0, host: '127.0.0.1' });
   });
 
