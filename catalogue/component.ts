@@ -11,7 +11,7 @@ export type ElementAttributes = DOMAttributes<HTMLElement> & { style?: CSSProper
 export interface CatalogueComponentProps<P> {
   /** Settings properties, resolved: language picked, defaults filled, coerced to their type. */
   props: P;
-  /** `b-{elementId}`: the element's styles from the page stylesheet. */
+  /** `e-{elementId}`: the element's styles from the page stylesheet (catalogue classes are `b-{type}-…`). */
   className: string;
   /** Rendered children of the `default` slot. */
   children?: ReactNode;

@@ -101,7 +101,7 @@ function elementTree(): { elements: ElementMap; roots: string[]; plain: PlainNod
   const make = (type: string): string => {
     const id = `e${count++}`;
     const n = count;
-    const c = `b-${id}`;
+    const c = `e-${id}`;
     if (type === 'flexbox') {
       elements[id] = el(id, 'flexbox', {
         styles: { gap: '8px', padding: `${n % 16}px` },

@@ -17,7 +17,7 @@ function Shell({ pageId, anchor, css, children }: PageShell & { children: ReactN
   return (
     <>
       {css !== null && <style data-baobab-page={pageId}>{css}</style>}
-      <section id={anchor} data-section="s1" className="b-section-s1">
+      <section id={anchor} data-section="s1" className="s-s1">
         {children}
       </section>
     </>
@@ -26,11 +26,11 @@ function Shell({ pageId, anchor, css, children }: PageShell & { children: ReactN
 
 function ProductCard({ product }: { product: Product }) {
   return (
-    <div className="b-card">
-      <h3 className="b-name">{product.name}</h3>
-      <p className="b-price">{formatPrice(product.price)}</p>
+    <div className="e-card">
+      <h3 className="e-name">{product.name}</h3>
+      <p className="e-price">{formatPrice(product.price)}</p>
       <img
-        className="b-photo"
+        className="e-photo"
         src={product.image}
         alt=""
         loading="lazy"
@@ -43,7 +43,7 @@ function ProductCard({ product }: { product: Product }) {
 export function PlainList({ products, css }: { products: Product[]; css: string | null }) {
   return (
     <Shell pageId="products" anchor="products" css={css}>
-      <div className="b-list">
+      <div className="e-list">
         {products.map((product) => (
           <ProductCard key={product.id} product={product} />
         ))}

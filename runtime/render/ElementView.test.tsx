@@ -145,7 +145,7 @@ describe('ElementView with the engine', () => {
         },
       },
     });
-    expect([...container.querySelectorAll('.b-label')].map((e) => e.textContent)).toEqual([
+    expect([...container.querySelectorAll('.e-label')].map((e) => e.textContent)).toEqual([
       '0: Maize',
       '1: Rice',
     ]);
@@ -165,7 +165,7 @@ describe('ElementView with the engine', () => {
       },
     });
     expect(text('hidden')).toBeNull();
-    expect((container.querySelector('.b-odd') as HTMLElement).style.display).toBe('flex');
+    expect((container.querySelector('.e-odd') as HTMLElement).style.display).toBe('flex');
   });
 
   it('uses the props override of the active breakpoint and follows a breakpoint change', () => {
@@ -241,7 +241,7 @@ describe('ElementView with the engine', () => {
         missing: { id: 'missing', type: 'library-component', props: { component: 'nope' } },
       },
     });
-    expect(container.querySelectorAll('.b-card-text')).toHaveLength(10);
+    expect(container.querySelectorAll('.e-card-text')).toHaveLength(10);
     const messages = error.mock.calls.map((c) => String(c[0]));
     expect(messages.some((m) => m.includes('nested more than 10 levels'))).toBe(true);
     expect(messages.some((m) => m.includes('Component base not found'))).toBe(true);

@@ -33,7 +33,9 @@ import { resolveLink } from './links.ts';
 import { activeOverrideKeys, BREAKPOINT_KEYS, hasFormula, overridesOf } from './overrides.ts';
 import { boundDisplay, boundStyles, resolveProps, type ReadValue } from './resolve.ts';
 
-export const elementClass = (id: string) => `b-${id}`;
+import { elementClass } from './classes.ts';
+
+export { elementClass };
 
 /** A chunk of its own: few pages have a background video. */
 const BackgroundVideo = lazy(() =>

@@ -71,8 +71,8 @@ describe('PageView', () => {
     );
     const sections = [...container.querySelectorAll('section')];
     expect(sections.map((s) => [s.id, s.dataset.section, s.className, s.textContent])).toEqual([
-      ['welcome-home', 'hero', 'b-section-hero', 'Hi'],
-      ['questions-frequentes', 'faqs', 'b-section-faqs', 'Q?'],
+      ['welcome-home', 'hero', 's-hero', 'Hi'],
+      ['questions-frequentes', 'faqs', 's-faqs', 'Q?'],
     ]);
   });
 
@@ -83,9 +83,9 @@ describe('PageView', () => {
       title: { id: 'title', type: 'text', props: { tag: 'h1', text: 'Shop' } },
       cta: { id: 'cta', type: 'button' },
     });
-    const box = container.querySelector('section > div.b-box');
-    expect(box?.children[0]?.outerHTML).toBe('<h1 class="b-title">Shop</h1>');
-    expect(box?.querySelector('div.b-inner > button.b-cta')?.textContent).toBe('Button');
+    const box = container.querySelector('section > div.e-box');
+    expect(box?.children[0]?.outerHTML).toBe('<h1 class="e-title">Shop</h1>');
+    expect(box?.querySelector('div.e-inner > button.e-cta')?.textContent).toBe('Button');
   });
 
   it('resolves $lang: page language, else site default, else the first', () => {
@@ -106,7 +106,7 @@ describe('PageView', () => {
     const { container } = show([{ uid: 'hero', sectionTitle: 'Hero', children: ['t'] }], {
       t: { id: 't', type: 'text', props: { text: 42, tag: 'script' } },
     });
-    expect(container.querySelector('section')?.innerHTML).toBe('<p class="b-t">42</p>');
+    expect(container.querySelector('section')?.innerHTML).toBe('<p class="e-t">42</p>');
   });
 
   it('without the engine, formula values show the default with one warning per property', () => {
@@ -122,7 +122,7 @@ describe('PageView', () => {
         u: { id: 'u', type: 'text', props: { text: { $formula: 'variables.name' } } },
       },
     );
-    expect(container.querySelector('.b-t')?.textContent).toBe('New text');
+    expect(container.querySelector('.e-t')?.textContent).toBe('New text');
     const messages = warn.mock.calls.map((call) => String(call[0]));
     expect(messages.filter((m) => m.includes('"t", property "text"'))).toHaveLength(1);
     expect(messages.filter((m) => m.includes('"u", property "text"'))).toHaveLength(1);
@@ -166,12 +166,12 @@ describe('PageView', () => {
     );
     expect(container.querySelectorAll('style')).toHaveLength(1);
     expect(css.split('\n')).toEqual([
-      '.b-section-hero{padding:40px;background-color:#fff}',
-      '.b-box{display:flex;flex-direction:row;flex-wrap:nowrap;gap:16px}',
-      '.b-cta{background-color:green;opacity:1;color:white}',
-      '.b-cta:hover{background-color:darkgreen}',
-      '@media (max-width: 991px){.b-box{gap:8px}.b-cta:hover{opacity:0.9}}',
-      '@media (max-width: 767px){.b-box{flex-direction:column}}',
+      '.s-hero{padding:40px;background-color:#fff}',
+      '.e-box{display:flex;flex-direction:row;flex-wrap:nowrap;gap:16px}',
+      '.e-cta{background-color:green;opacity:1;color:white}',
+      '.e-cta:hover{background-color:darkgreen}',
+      '@media (max-width: 991px){.e-box{gap:8px}.e-cta:hover{opacity:0.9}}',
+      '@media (max-width: 767px){.e-box{flex-direction:column}}',
     ]);
   });
 
@@ -183,7 +183,7 @@ describe('PageView', () => {
         styles: { color: 'red;}</style><script>alert(1)</script>', fontSize: 12 },
       },
     });
-    expect(css).toBe('.b-t{font-size:12px}');
+    expect(css).toBe('.e-t{font-size:12px}');
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('element "t"'));
   });
 
@@ -241,8 +241,8 @@ describe('PageView', () => {
         after: { id: 'after', type: 'text', props: { text: 'After' } },
       },
     );
-    expect(container.querySelector('.b-before')?.textContent).toBe('Before');
-    expect(container.querySelector('.b-after')?.textContent).toBe('After');
+    expect(container.querySelector('.e-before')?.textContent).toBe('Before');
+    expect(container.querySelector('.e-after')?.textContent).toBe('After');
     expect(
       [...container.querySelectorAll('[data-broken-element]')].map((e) =>
         e.getAttribute('data-broken-element'),
@@ -259,6 +259,6 @@ describe('PageView', () => {
     const { container } = show([{ uid: 'hero', sectionTitle: 'Hero', children: ['loop'] }], {
       loop: { id: 'loop', type: 'flexbox', children: { default: ['loop'] } },
     });
-    expect(container.querySelector('.b-loop [data-broken-element="loop"]')).not.toBeNull();
+    expect(container.querySelector('.e-loop [data-broken-element="loop"]')).not.toBeNull();
   });
 });

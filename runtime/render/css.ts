@@ -1,5 +1,5 @@
 /**
- * The page stylesheet: one class per element (`.b-{id}`) and section (`.b-section-{uid}`), then
+ * The page stylesheet: one class per element (`.e-{id}`) and section (`.s-{uid}`), then
  * state rules as pseudo-classes, then one media block per breakpoint. Order and specificity give
  * the resolution order default < breakpoint < state < breakpoint:state.
  */

@@ -4,10 +4,11 @@ import { catalogueEntry } from '@catalogue/registry.ts';
 import type { PageData } from '@shared/schema/compose.ts';
 import type { Element, Override } from '@shared/schema/element.ts';
 import { buildStylesheet, type StyleSource, type Warn } from './css.ts';
+import { elementClass, sectionClass } from './classes.ts';
 import { displayRule } from './display.ts';
 import { resolveStyles, styleDefaults, type Resolver } from './resolve.ts';
 
-export const sectionClass = (uid: string) => `b-section-${uid}`;
+export { sectionClass };
 
 /** The display rule on a static `display` style: hidden → none, else an allowed mode. */
 function withDisplayRule<T extends Record<string, unknown>>(
@@ -76,7 +77,7 @@ export function pageStylesheet(data: PageData, resolver: Resolver, warn: Warn): 
       ...resolveStyles(element.styles, element.id, resolver),
     };
     sources.push({
-      className: `b-${element.id}`,
+      className: elementClass(element.id),
       owner: `element "${element.id}"`,
       base: withDisplayRule(cssStyles(base), definition?.displayModes),
       overrides: resolvedOverrides(

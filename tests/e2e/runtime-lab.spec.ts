@@ -140,7 +140,7 @@ test.describe('runtime lab (preview)', () => {
 
   test('a dynamic collection pages through the server, ten records at a time', async ({ page }) => {
     const errors = collectErrors(page);
-    const names = page.locator('.b-product-list').getByText(/^Product \d+$/);
+    const names = page.locator('.e-product-list').getByText(/^Product \d+$/);
     const firstFetch = page.waitForRequest(FETCH_PRODUCTS);
     await page.goto(`${lab()}/catalogue`);
     const first = await firstFetch;
@@ -190,7 +190,7 @@ test.describe('runtime lab (preview)', () => {
     expect(errors.filter((e) => /abort|products|collection|fetch/i.test(e))).toEqual([]);
     // Coming back fetches again: the cancelled fetch did not count as fetched.
     await nav(page).getByRole('link', { name: 'Catalogue', exact: true }).click();
-    await expect(page.locator('.b-product-list').getByText(/^Product \d+$/)).toHaveText(
+    await expect(page.locator('.e-product-list').getByText(/^Product \d+$/)).toHaveText(
       productNames(1, 10),
     );
   });
