@@ -1,27 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { defaultProps } from '../props.ts';
+import { slides } from '../stories/slides.tsx';
 import { Carousel } from './Carousel.tsx';
 import { carouselDefinition, type CarouselProps } from './definition.ts';
-
-const COLOURS = ['#0e7490', '#b45309', '#4d7c0f', '#7e22ce', '#be123c', '#1d4ed8'];
-
-/** Plain coloured slides built here: stories use no network. */
-const slides = (count: number, word = 'Slide') =>
-  Array.from({ length: count }, (_, i) => (
-    <div
-      key={i}
-      style={{
-        display: 'grid',
-        placeItems: 'center',
-        height: 220,
-        color: '#fff',
-        font: '600 24px system-ui, sans-serif',
-        background: COLOURS[i % COLOURS.length],
-      }}
-    >
-      {word} {i + 1}
-    </div>
-  ));
 
 const en = defaultProps<CarouselProps>(carouselDefinition, 'en');
 const fr = defaultProps<CarouselProps>(carouselDefinition, 'fr');

@@ -1,7 +1,7 @@
 import { DynamicIcon, iconNames, type IconName } from 'lucide-react/dynamic';
+import { warnOnce } from '../warn-once.ts';
 
 const known = new Set<string>(iconNames);
-const warned = new Set<string>();
 
 /**
  * A lucide icon by name, its code loaded on demand (one small chunk per icon). An unknown name
@@ -10,10 +10,11 @@ const warned = new Set<string>();
 export function CarouselIcon({ name, fallback }: { name: string; fallback: IconName }) {
   let icon = fallback;
   if (known.has(name)) icon = name as IconName;
-  else if (name !== '' && !warned.has(name)) {
-    warned.add(name);
-    console.warn(`carousel: "${name}" is not a lucide icon name; showing "${fallback}"`);
-  }
+  else if (name !== '')
+    warnOnce(
+      `carousel-icon:${name}`,
+      `carousel: "${name}" is not a lucide icon name; showing "${fallback}"`,
+    );
   return (
     <DynamicIcon name={icon} className="b-carousel-icon" aria-hidden="true" focusable="false" />
   );

@@ -1,4 +1,12 @@
 import { defineComponent, label, type PropertyValues } from '../define.ts';
+import {
+  AUTOPLAY_GROUP,
+  CURRENT_SLIDE_STATE,
+  GO_TO_SLIDE_ACTION,
+  NEXT_SLIDE_ACTION,
+  PREVIOUS_SLIDE_ACTION,
+  REPEAT_SLIDES_PROPERTY,
+} from '../slides.ts';
 
 /** Effects that show a single slide at a time: swiper forces one slide per view for them. */
 export const SINGLE_SLIDE_EFFECTS: readonly string[] = ['fade', 'flip', 'cards'];
@@ -31,7 +39,6 @@ export interface CarouselProps {
 const noMousewheel = (p: PropertyValues) => p.mousewheel !== true;
 const navigationIcons = label('Navigation icons', 'Icônes de navigation');
 const bulletIcons = label('Bullet icons', 'Icônes des puces');
-const autoplayGroup = label('Autoplay', 'Défilement automatique');
 const mousewheelGroup = label('Mouse wheel', 'Molette de la souris');
 
 /** A swiper slide show: every child of the `default` slot is one slide. */
@@ -49,34 +56,12 @@ export const carouselDefinition = defineComponent({
       payload: ['index'],
     },
   ],
-  actions: [
-    {
-      name: 'slideTo',
-      label: label('Go to slide', 'Aller à la diapositive'),
-      args: { index: { type: 'number', label: label('Slide index', 'Index de la diapositive') } },
-    },
-    { name: 'next', label: label('Next slide', 'Diapositive suivante') },
-    { name: 'previous', label: label('Previous slide', 'Diapositive précédente') },
-  ],
+  actions: [{ name: 'slideTo', ...GO_TO_SLIDE_ACTION }, NEXT_SLIDE_ACTION, PREVIOUS_SLIDE_ACTION],
   state: {
-    currentSlide: {
-      type: 'number',
-      label: label('Current slide index', 'Index de la diapositive courante'),
-    },
+    currentSlide: CURRENT_SLIDE_STATE,
   },
   properties: {
-    repeat: {
-      type: 'list',
-      label: label(
-        'Slides: repeat for each item of',
-        'Diapositives : répéter pour chaque élément de',
-      ),
-      // Default: not set (each child is one slide). Bound to a list, the children make one
-      // slide per item, e.g. a collection of products.
-      default: null,
-      section: 'settings',
-      bindable: true,
-    },
+    repeat: REPEAT_SLIDES_PROPERTY,
     slidesPerView: {
       type: 'number',
       label: label('Slides per view', 'Diapositives visibles'),
@@ -155,7 +140,7 @@ export const carouselDefinition = defineComponent({
       default: false,
       section: 'settings',
       bindable: true,
-      group: autoplayGroup,
+      group: AUTOPLAY_GROUP,
     },
     automaticTiming: {
       type: 'number',
@@ -166,7 +151,7 @@ export const carouselDefinition = defineComponent({
       bindable: true,
       bounds: { min: 0, max: 20, step: 0.1, unit: 's' },
       hidden: (p) => p.automatic !== true,
-      group: autoplayGroup,
+      group: AUTOPLAY_GROUP,
     },
     linearTransition: {
       type: 'boolean',

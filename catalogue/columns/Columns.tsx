@@ -1,5 +1,6 @@
-import { Children, useEffect, useRef, type CSSProperties } from 'react';
+import { Children, type CSSProperties } from 'react';
 import { linkAttributes, type CatalogueComponentProps } from '../component.ts';
+import { useWarnOnce } from '../warn-once.ts';
 import type { ColumnsAlign, ColumnsProps } from './definition.ts';
 import { gapOf, planColumns } from './layout.ts';
 import './Columns.css';
@@ -31,7 +32,7 @@ export function Columns({
   const problems = [...plan.warnings, columnGap.problem, rowGap.problem].filter(
     (problem): problem is string => problem !== undefined,
   );
-  useWarnOnce(problems);
+  useWarnOnce(problems.map((problem) => `[baobab] columns: ${problem}`));
 
   const style = {
     '--b-columns-column-gap': columnGap.gap,
@@ -67,17 +68,4 @@ export function Columns({
 function keyOf(node: unknown, index: number): string {
   const key = (node as { key?: unknown } | null)?.key;
   return typeof key === 'string' ? key : `#${index}`;
-}
-
-/** Logs each problem once per element: bound values can be anything, the page must not break. */
-function useWarnOnce(problems: readonly string[]): void {
-  const seen = useRef(new Set<string>());
-  const key = problems.join('\n');
-  useEffect(() => {
-    for (const problem of key ? key.split('\n') : []) {
-      if (seen.current.has(problem)) continue;
-      seen.current.add(problem);
-      console.warn(`[baobab] columns: ${problem}`);
-    }
-  }, [key]);
 }

@@ -1,19 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { CSSProperties } from 'react';
 import { defaultProps } from '../props.ts';
+import { card } from '../stories/card.ts';
 import { dialogDefinition, type DialogProps } from './definition.ts';
 import { Dialog } from './Dialog.tsx';
 
 /** In a page the slots hold the author's elements; here, a button and a small card. */
-const card: CSSProperties = {
-  background: '#ffffff',
-  color: '#1f2933',
-  padding: 24,
-  borderRadius: 8,
-  maxWidth: 360,
-  boxShadow: '0 8px 24px rgb(0 0 0 / 0.2)',
-  fontFamily: 'system-ui, sans-serif',
-};
 const slotsFor = (
   texts: { open: string; title: string; body: string; ok: string },
   style: CSSProperties = card,

@@ -1,33 +1,14 @@
 /** Pure helpers of the dialog: props made safe, and the layer's classes and CSS variables. */
 import type { CSSProperties } from 'react';
-import type { JsonValue } from '@shared/schema/values.ts';
-import { coerceProp } from '../props.ts';
+import { coerceSettings } from '../coerce-settings.ts';
 import { dialogDefinition, type DialogDirection, type DialogProps } from './definition.ts';
-
-const warned = new Set<string>();
-
-/** Odd props are reported once per message, not on every render. */
-export function warnOnce(message: string): void {
-  if (warned.has(message)) return;
-  warned.add(message);
-  console.warn(`[dialog] ${message}`);
-}
 
 /**
  * Every setting of the right type: the runtime already coerces bound values, but a story, a test
  * or a stale page can pass anything, and the dialog must still render (the default instead).
  */
 export function dialogSettings(props: unknown, lang: string): DialogProps {
-  const given =
-    typeof props === 'object' && props !== null ? (props as Record<string, unknown>) : {};
-  const settings: Record<string, unknown> = {};
-  for (const [name, property] of Object.entries(dialogDefinition.properties)) {
-    const value = given[name] as JsonValue | undefined;
-    settings[name] = coerceProp(property, value, [lang], (message) =>
-      warnOnce(`${name}: ${message}`),
-    );
-  }
-  return settings as unknown as DialogProps;
+  return coerceSettings<DialogProps>(dialogDefinition, props, lang, 'dialog');
 }
 
 /** Where the content slides in from: a sheet from its own side, anything else as set. */

@@ -14,7 +14,7 @@ import type { CatalogueComponentProps } from '../component.ts';
 import { useComponentActions, usePublishedState } from '../hooks.ts';
 import type { DropdownProps } from './definition.ts';
 import { offsetInPx, sideOffsets } from './offset.ts';
-import { useWarnOnce } from './warn-once.ts';
+import { useWarnOnce } from '../warn-once.ts';
 import './Dropdown.css';
 
 const SIDES = ['top', 'right', 'bottom', 'left'] as const;

@@ -7,15 +7,6 @@ import type { ComponentEmit } from '../component.ts';
 import { usePublishedState } from '../hooks.ts';
 import { useFormContext, type FormField } from './context.ts';
 
-const warned = new Set<string>();
-
-/** `console.warn` once per message: odd bound values re-render often. */
-export function warnOnce(message: string): void {
-  if (warned.has(message)) return;
-  warned.add(message);
-  console.warn(`[baobab] ${message}`);
-}
-
 /** A finite number within min–max; anything else gives the fallback. */
 export function clampNumber(value: unknown, min: number, max: number, fallback: number): number {
   const number = typeof value === 'number' ? value : Number(value);

@@ -1,10 +1,12 @@
 import { useId, useRef, useState, type ChangeEvent, type CSSProperties } from 'react';
 import type { CatalogueComponentProps } from '../component.ts';
-import { clampNumber, useFormField, warnOnce } from '../form-container/field.ts';
+import { clampNumber, useFormField } from '../form-container/field.ts';
+import { warnOnce } from '../warn-once.ts';
 import { checkValue, dateBound, inputTexts } from './check.ts';
 import { FORM_INPUT_TYPES, type FormInputProps, type FormInputType } from './definition.ts';
 import { symbolStyleVars } from './symbol-style.ts';
 import { numberBounds, valueRules, type FieldValue } from './value.ts';
+import '../form-field.css';
 import './FormInput.css';
 
 /** The `type` attribute of each input type (textarea renders a `<textarea>`). */
@@ -67,7 +69,7 @@ export function FormInput({
 }: CatalogueComponentProps<FormInputProps>) {
   const type: FormInputType = FORM_INPUT_TYPES.includes(props.type) ? props.type : 'text';
   if (type !== props.type)
-    warnOnce(`form input: type ${JSON.stringify(props.type)} is unknown; shown as text`);
+    warnOnce(`[baobab] form input: type ${JSON.stringify(props.type)} is unknown; shown as text`);
   const texts = inputTexts(lang);
   const rules = valueRules(type, props);
   const id = useId();

@@ -1,4 +1,11 @@
 import { defineComponent, label, type PropertyValues } from '../define.ts';
+import {
+  ARIA_LABEL_PROPERTY,
+  DEBOUNCE_PROPERTIES,
+  FORM_FIELD_PROPERTIES,
+  READONLY_PROPERTY,
+  REQUIRED_PROPERTY,
+} from '../form-fields.ts';
 import type { DecimalSeparator, ThousandsSeparator } from './currency.ts';
 
 export const FORM_INPUT_TYPES = [
@@ -84,7 +91,6 @@ const noSymbol = (p: PropertyValues) => notCurrency(p) || p.showSymbol === false
 
 const NUMBER_GROUP = label('Number', 'Nombre');
 const CURRENCY_GROUP = label('Currency', 'Devise');
-const FORM_GROUP = label('Form', 'Formulaire');
 
 export const formInputDefinition = defineComponent({
   type: 'form-input',
@@ -138,31 +144,10 @@ export const formInputDefinition = defineComponent({
       multiLang: true,
       hidden: (p) => ['date', 'time', 'color'].includes(String(p.type)),
     },
-    ariaLabel: {
-      type: 'text',
-      label: label('Accessible name', 'Nom accessible'),
-      // Default: empty — the placeholder, else the field name, else the type names the field.
-      default: { $lang: { en: '', fr: '' } },
-      section: 'settings',
-      bindable: true,
-      multiLang: true,
-    },
-    readonly: {
-      type: 'boolean',
-      label: label('Read only', 'Lecture seule'),
-      // Default: off.
-      default: false,
-      section: 'settings',
-      bindable: true,
-    },
-    required: {
-      type: 'boolean',
-      label: label('Required', 'Obligatoire'),
-      // Default: on (seeds).
-      default: true,
-      section: 'settings',
-      bindable: true,
-    },
+    // Empty: the placeholder, else the field name, else the type names the field.
+    ariaLabel: ARIA_LABEL_PROPERTY,
+    readonly: READONLY_PROPERTY,
+    required: REQUIRED_PROPERTY,
     autocomplete: {
       type: 'boolean',
       label: label('Autocomplete', 'Saisie automatique'),
@@ -171,24 +156,7 @@ export const formInputDefinition = defineComponent({
       section: 'settings',
       bindable: true,
     },
-    debounce: {
-      type: 'boolean',
-      label: label('Debounce', 'Temporiser'),
-      // Default: off — `change` fires on every keystroke.
-      default: false,
-      section: 'settings',
-      bindable: false,
-    },
-    delay: {
-      type: 'number',
-      label: label('Debounce delay', 'Délai de temporisation'),
-      // Default: 500 ms, bounds 1–5000 ms (as the mask input's delay in the seeds).
-      default: 500,
-      section: 'settings',
-      bindable: true,
-      bounds: { min: 1, max: 5000, step: 1, unit: 'ms' },
-      hidden: (p) => p.debounce !== true,
-    },
+    ...DEBOUNCE_PROPERTIES,
     min: {
       type: 'number',
       label: label('Minimum', 'Minimum'),
@@ -417,33 +385,6 @@ export const formInputDefinition = defineComponent({
         },
       },
     },
-    fieldName: {
-      type: 'text',
-      label: label('Field name', 'Nom du champ'),
-      // Default: empty — inside a form, the key of the value in the submitted `fields`.
-      default: '',
-      section: 'settings',
-      bindable: false,
-      group: FORM_GROUP,
-    },
-    customValidation: {
-      type: 'boolean',
-      label: label('Custom validation', 'Validation personnalisée'),
-      // Default: off.
-      default: false,
-      section: 'settings',
-      bindable: false,
-      group: FORM_GROUP,
-    },
-    validation: {
-      type: 'text',
-      label: label('Validation (error message)', 'Validation (message d’erreur)'),
-      // Default: not set. Bound to a formula: an empty result is valid, a text is the error.
-      default: null,
-      section: 'settings',
-      bindable: true,
-      hidden: (p) => p.customValidation !== true,
-      group: FORM_GROUP,
-    },
+    ...FORM_FIELD_PROPERTIES,
   },
 });

@@ -7,6 +7,7 @@
  */
 import { createElement, useEffect, useState, type CSSProperties, type ComponentType } from 'react';
 import type { LucideProps } from 'lucide-react';
+import { warnOnce } from '../warn-once.ts';
 
 type IconComponent = ComponentType<LucideProps>;
 type IconImports = Readonly<Record<string, () => Promise<{ default: IconComponent }>>>;
@@ -25,14 +26,6 @@ export interface IconGlyphProps {
 let imports: Promise<IconImports> | undefined;
 /** Icons loaded so far, by name; `null` for a name lucide does not have. */
 const loaded = new Map<string, IconComponent | null>();
-const warned = new Set<string>();
-
-function warnOnce(key: string, message: string): void {
-  if (warned.has(key)) return;
-  warned.add(key);
-  console.warn(message);
-}
-
 /** `ChevronRight`, `chevron_right`, ` Chevron Right ` → `chevron-right`. */
 export function iconName(name: unknown): string {
   if (typeof name !== 'string') return '';
@@ -57,11 +50,15 @@ export async function loadIcon(name: string): Promise<IconComponent | null> {
     const all = await imports;
     const icon = Object.hasOwn(all, name) ? (await all[name]!()).default : null;
     loaded.set(name, icon);
-    if (!icon) warnOnce(name, `IconGlyph: lucide has no icon "${name}"; showing an empty box.`);
+    if (!icon)
+      warnOnce(`icon:${name}`, `IconGlyph: lucide has no icon "${name}"; showing an empty box.`);
     return icon;
   } catch (error) {
     imports = undefined;
-    warnOnce(`load:${name}`, `IconGlyph: could not load the icon "${name}" (${String(error)}).`);
+    warnOnce(
+      `icon:load:${name}`,
+      `IconGlyph: could not load the icon "${name}" (${String(error)}).`,
+    );
     return null;
   }
 }

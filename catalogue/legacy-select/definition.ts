@@ -1,4 +1,6 @@
 import { defineComponent, label, type PropertyValues } from '../define.ts';
+import { DISABLED_PROPERTY, FORM_FIELD_PROPERTIES, READONLY_PROPERTY } from '../form-fields.ts';
+import { SELECT_EVENTS, SELECT_STATE } from '../select/definition.ts';
 import { partProperties, type PartName } from './parts.ts';
 
 export type LegacySelectProps = {
@@ -41,11 +43,6 @@ const CHOICES = label('Choices', 'Choix');
 const BEHAVIOUR = label('Behaviour', 'Comportement');
 const SEARCH = label('Search', 'Recherche');
 const VIRTUAL = label('Long lists', 'Longues listes');
-/**
- * The form settings only make sense inside a form container. A hidden condition sees the
- * element's own settings, not where it sits, so they are always shown, in this group.
- */
-const FORM = label('Form', 'Formulaire');
 
 export const legacySelectDefinition = defineComponent({
   type: 'legacy-select',
@@ -61,25 +58,14 @@ export const legacySelectDefinition = defineComponent({
   displayModes: ['block', 'inline-block'],
   // Seeds §4: select readonly (and inputs focus).
   states: ['focus', 'readonly'],
-  events: [
-    { name: 'change', label: label('On change', 'Au changement'), payload: ['value'] },
-    {
-      name: 'initValueChange',
-      label: label('On initial value change', 'Au changement de la valeur initiale'),
-      payload: ['value'],
-    },
-  ],
+  events: SELECT_EVENTS,
   // For `manualTrigger`: workflows open and close the list.
   actions: [
     { name: 'open', label: label('Open', 'Ouvrir') },
     { name: 'close', label: label('Close', 'Fermer') },
     { name: 'toggle', label: label('Open or close', 'Ouvrir ou fermer') },
   ],
-  state: {
-    // A list in multiple mode.
-    value: { type: 'text', label: label('Value', 'Valeur') },
-    isOpen: { type: 'boolean', label: label('Open', 'Ouverte') },
-  },
+  state: SELECT_STATE,
   properties: {
     choices: {
       type: 'array',
@@ -186,22 +172,9 @@ export const legacySelectDefinition = defineComponent({
       bindable: true,
       multiLang: true,
     },
-    disabled: {
-      type: 'boolean',
-      label: label('Disabled', 'Désactivé'),
-      // Default: false.
-      default: false,
-      section: 'settings',
-      bindable: true,
-    },
-    readonly: {
-      type: 'boolean',
-      label: label('Read only', 'Lecture seule'),
-      // Default: false. On: the value shows but cannot change.
-      default: false,
-      section: 'settings',
-      bindable: true,
-    },
+    disabled: DISABLED_PROPERTY,
+    // On: the value shows but cannot change.
+    readonly: READONLY_PROPERTY,
     required: {
       type: 'boolean',
       label: label('Required', 'Obligatoire'),
@@ -337,34 +310,9 @@ export const legacySelectDefinition = defineComponent({
       group: VIRTUAL,
       bounds: { min: 10, max: 500, step: 1, unit: 'px' },
     },
-    fieldName: {
-      type: 'text',
-      label: label('Field name', 'Nom du champ'),
-      // Default: empty (not collected). Only inside a form (see FORM).
-      default: '',
-      section: 'settings',
-      bindable: false,
-      group: FORM,
-    },
-    customValidation: {
-      type: 'boolean',
-      label: label('Custom validation', 'Validation personnalisée'),
-      // Default: off. Only inside a form (see FORM).
-      default: false,
-      section: 'settings',
-      bindable: false,
-      group: FORM,
-    },
-    validation: {
-      type: 'text',
-      label: label('Validation (error message)', 'Validation (message d’erreur)'),
-      // Default: not set. Bound to a formula: an empty result is valid, a text is the error.
-      default: null,
-      section: 'settings',
-      bindable: true,
-      group: FORM,
-      hidden: (props) => props.customValidation !== true,
-    },
+    // The form settings only make sense inside a form container. A hidden condition sees the
+    // element's own settings, not where it sits, so they are always shown, in the Form group.
+    ...FORM_FIELD_PROPERTIES,
     ...partProperties(),
   },
 });

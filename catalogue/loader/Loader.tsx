@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import type { CatalogueComponentProps } from '../component.ts';
+import { warnOnce } from '../warn-once.ts';
 import { SPINNERS, type LoaderProps, type Spinner } from './definition.ts';
 import './Loader.css';
 
@@ -21,7 +22,6 @@ export const SPINNER_PARTS: Readonly<Record<Spinner, number>> = {
 
 const TEXTS = { en: 'Loading', fr: 'Chargement' } as const;
 const DEFAULT_SIZE = 40;
-const warned = new Set<string>();
 
 /** The size in px within 0–2000; anything that is not a number gives the default (40). */
 export function loaderSize(value: unknown): number {
@@ -32,11 +32,10 @@ export function loaderSize(value: unknown): number {
 
 function spinnerOf(value: unknown): Spinner {
   if ((SPINNERS as readonly unknown[]).includes(value)) return value as Spinner;
-  const key = String(value);
-  if (!warned.has(key)) {
-    warned.add(key);
-    console.warn(`Loader: unknown spinner ${JSON.stringify(value)}; showing "plane".`);
-  }
+  warnOnce(
+    `loader-spinner:${String(value)}`,
+    `Loader: unknown spinner ${JSON.stringify(value)}; showing "plane".`,
+  );
   return 'plane';
 }
 

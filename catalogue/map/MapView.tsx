@@ -1,14 +1,8 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { CatalogueComponentProps, ComponentEmit, ElementAttributes } from '../component.ts';
 import type { MapProps } from './definition.ts';
-import {
-  loadMaps,
-  mapOptions,
-  showMarkers,
-  warnOnce,
-  type MapsApi,
-  type MarkerSettings,
-} from './google.ts';
+import { loadMaps, mapOptions, showMarkers, type MapsApi, type MarkerSettings } from './google.ts';
+import { warnOnce } from '../warn-once.ts';
 import { clampNumber, readMarkers, type MarkerView } from './markers.ts';
 import './MapView.css';
 

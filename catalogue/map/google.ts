@@ -6,6 +6,7 @@
 import type { MapProps } from './definition.ts';
 import type { MarkerView } from './markers.ts';
 import presets from './map-styles.json';
+import { warnOnce } from '../warn-once.ts';
 
 export interface MapsApi {
   maps: google.maps.MapsLibrary;
@@ -14,14 +15,6 @@ export interface MapsApi {
 }
 
 let loading: { key: string; api: Promise<MapsApi> } | undefined;
-const warned = new Set<string>();
-
-export function warnOnce(message: string): void {
-  if (warned.has(message)) return;
-  warned.add(message);
-  console.warn(message);
-}
-
 /**
  * The Maps JavaScript API for `key`. The script is loaded once per page, so a later map with
  * another key reuses the first one's (with a warning). A failure (offline, blocked script) is

@@ -11,6 +11,7 @@ import {
   type ElementMask,
   type Resolved,
 } from './mask.ts';
+import '../form-field.css';
 import './MaskInput.css';
 
 const TEXTS = {

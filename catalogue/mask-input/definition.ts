@@ -1,4 +1,11 @@
 import { defineComponent, label } from '../define.ts';
+import {
+  ARIA_LABEL_PROPERTY,
+  DEBOUNCE_PROPERTIES,
+  FORM_FIELD_PROPERTIES,
+  READONLY_PROPERTY,
+  REQUIRED_PROPERTY,
+} from '../form-fields.ts';
 
 export const TIMING_FUNCTIONS = ['linear', 'ease', 'ease-in', 'ease-out', 'ease-in-out'] as const;
 
@@ -38,7 +45,6 @@ export interface MaskInputProps {
   validation: string | null;
 }
 
-const FORM_GROUP = label('Form', 'Formulaire');
 const PLACEHOLDER_GROUP = label('Animated placeholder', 'Texte indicatif animé');
 
 export const maskInputDefinition = defineComponent({
@@ -87,22 +93,8 @@ export const maskInputDefinition = defineComponent({
       section: 'settings',
       bindable: true,
     },
-    readonly: {
-      type: 'boolean',
-      label: label('Read only', 'Lecture seule'),
-      // Default: off.
-      default: false,
-      section: 'settings',
-      bindable: true,
-    },
-    required: {
-      type: 'boolean',
-      label: label('Required', 'Obligatoire'),
-      // Default: on (seeds).
-      default: true,
-      section: 'settings',
-      bindable: true,
-    },
+    readonly: READONLY_PROPERTY,
+    required: REQUIRED_PROPERTY,
     placeholder: {
       type: 'text',
       label: label('Placeholder', 'Texte indicatif'),
@@ -112,33 +104,9 @@ export const maskInputDefinition = defineComponent({
       bindable: true,
       multiLang: true,
     },
-    ariaLabel: {
-      type: 'text',
-      label: label('Accessible name', 'Nom accessible'),
-      // Default: empty — the placeholder, else the field name, else a generic name.
-      default: { $lang: { en: '', fr: '' } },
-      section: 'settings',
-      bindable: true,
-      multiLang: true,
-    },
-    debounce: {
-      type: 'boolean',
-      label: label('Debounce', 'Temporiser'),
-      // Default: off — `change` fires on every accepted keystroke.
-      default: false,
-      section: 'settings',
-      bindable: false,
-    },
-    delay: {
-      type: 'number',
-      label: label('Debounce delay', 'Délai de temporisation'),
-      // Default: 500 ms (seeds), bounds 1–5000 ms.
-      default: 500,
-      section: 'settings',
-      bindable: true,
-      bounds: { min: 1, max: 5000, step: 1, unit: 'ms' },
-      hidden: (p) => p.debounce !== true,
-    },
+    // Empty: the placeholder, else the field name, else a generic name.
+    ariaLabel: ARIA_LABEL_PROPERTY,
+    ...DEBOUNCE_PROPERTIES,
     advancedPlaceholder: {
       type: 'boolean',
       label: label('Animated placeholder', 'Texte indicatif animé'),
@@ -233,33 +201,6 @@ export const maskInputDefinition = defineComponent({
         },
       },
     },
-    fieldName: {
-      type: 'text',
-      label: label('Field name', 'Nom du champ'),
-      // Default: empty — inside a form, the key of the value in the submitted `fields`.
-      default: '',
-      section: 'settings',
-      bindable: false,
-      group: FORM_GROUP,
-    },
-    customValidation: {
-      type: 'boolean',
-      label: label('Custom validation', 'Validation personnalisée'),
-      // Default: off.
-      default: false,
-      section: 'settings',
-      bindable: false,
-      group: FORM_GROUP,
-    },
-    validation: {
-      type: 'text',
-      label: label('Validation (error message)', 'Validation (message d’erreur)'),
-      // Default: not set. Bound to a formula: an empty result is valid, a text is the error.
-      default: null,
-      section: 'settings',
-      bindable: true,
-      hidden: (p) => p.customValidation !== true,
-      group: FORM_GROUP,
-    },
+    ...FORM_FIELD_PROPERTIES,
   },
 });

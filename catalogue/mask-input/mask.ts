@@ -4,7 +4,7 @@
  * what it makes of a text. Pure: a fresh masked model per call, no element.
  */
 import IMask, { type InputMask, type Masked } from 'imask';
-import { warnOnce } from '../form-container/field.ts';
+import { warnOnce } from '../warn-once.ts';
 
 /** The seeds' default pattern: a fixed 8, then six digits. */
 export const DEFAULT_PATTERN = '{8}000000';
@@ -55,7 +55,9 @@ function model(settings: MaskSettings): Model | null {
       ? IMask.createMask({ mask, ...rest })
       : IMask.createMask({ mask, ...rest });
   } catch (error) {
-    warnOnce(`mask input: pattern ${String(settings.mask)} is not a valid mask (${String(error)})`);
+    warnOnce(
+      `[baobab] mask input: pattern ${String(settings.mask)} is not a valid mask (${String(error)})`,
+    );
     return null;
   }
 }
@@ -98,7 +100,9 @@ export function attachMask(element: HTMLInputElement, settings: MaskSettings): E
       ? IMask(element, { mask, ...rest })
       : IMask(element, { mask, ...rest });
   } catch (error) {
-    warnOnce(`mask input: pattern ${String(settings.mask)} is not a valid mask (${String(error)})`);
+    warnOnce(
+      `[baobab] mask input: pattern ${String(settings.mask)} is not a valid mask (${String(error)})`,
+    );
     return null;
   }
 }

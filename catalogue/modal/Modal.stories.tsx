@@ -1,19 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { CSSProperties } from 'react';
 import { defaultProps } from '../props.ts';
+import { card } from '../stories/card.ts';
 import { modalDefinition, type ModalProps } from './definition.ts';
 import { Modal } from './Modal.tsx';
 
 /** In a page the modal holds the author's elements; here, a small card. */
-const card: CSSProperties = {
-  background: '#ffffff',
-  color: '#1f2933',
-  padding: 24,
-  borderRadius: 8,
-  maxWidth: 360,
-  boxShadow: '0 8px 24px rgb(0 0 0 / 0.2)',
-  fontFamily: 'system-ui, sans-serif',
-};
 const content = (title: string, body: string) => (
   <div style={card}>
     <h2 style={{ marginTop: 0, fontSize: 20 }}>{title}</h2>

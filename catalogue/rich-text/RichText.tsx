@@ -4,6 +4,7 @@ import 'katex/dist/katex.min.css';
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { CatalogueComponentProps } from '../component.ts';
 import { useComponentActions, usePublishedState } from '../hooks.ts';
+import { warnOnce } from '../warn-once.ts';
 import { activeFormats } from './active.ts';
 import { COMMANDS, runCommand, type CommandArgs } from './commands.ts';
 import { TOOLBAR_FLAGS, type RichTextProps, type ToolbarFlag } from './definition.ts';
@@ -176,7 +177,7 @@ export function RichText({
 
   // Workflows hear why an action did nothing; the toolbar's buttons simply do nothing.
   const action = (name: string) => (args: CommandArgs) => {
-    if (!runCommand(editor, name, args)) warnOnce(`action "${name}" did not apply`);
+    if (!runCommand(editor, name, args)) warnProblem(`action "${name}" did not apply`);
   };
   const handlers = Object.fromEntries(Object.keys(COMMANDS).map((name) => [name, action(name)]));
   useComponentActions(registerActions, {
@@ -258,17 +259,14 @@ export function RichText({
   );
 }
 
-const warned = new Set<string>();
 /** Bound values can be anything: say once what was dropped, never break the page. */
-function warnOnce(message: string) {
-  if (warned.has(message)) return;
-  warned.add(message);
-  console.warn(`[baobab] rich-text: ${message}`);
+function warnProblem(problem: string) {
+  warnOnce(`[baobab] rich-text: ${problem}`);
 }
 
 function useWarnings(problems: readonly string[]) {
   const key = problems.join('\n');
   useEffect(() => {
-    for (const problem of key ? key.split('\n') : []) warnOnce(problem);
+    for (const problem of key ? key.split('\n') : []) warnProblem(problem);
   }, [key]);
 }

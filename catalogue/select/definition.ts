@@ -1,4 +1,10 @@
-import { defineComponent, label, type PropertyValues } from '../define.ts';
+import {
+  defineComponent,
+  label,
+  type ComponentDefinition,
+  type PropertyValues,
+} from '../define.ts';
+import { DISABLED_PROPERTY, READONLY_PROPERTY } from '../form-fields.ts';
 
 export interface SelectProps {
   required: boolean;
@@ -36,6 +42,23 @@ const text = (en: string, fr: string) => ({ $lang: { en, fr } });
 const FORM = label('Form', 'Formulaire');
 const OPTIONS = label('Options', 'Options');
 
+/** The events of a select, shared with the legacy select. */
+export const SELECT_EVENTS = [
+  { name: 'change', label: label('On change', 'Au changement'), payload: ['value'] },
+  {
+    name: 'initValueChange',
+    label: label('On initial value change', 'Au changement de la valeur initiale'),
+    payload: ['value'],
+  },
+] as const satisfies ComponentDefinition['events'];
+
+/** The published state of a select, shared with the legacy select. */
+export const SELECT_STATE = {
+  // A list in multiple mode.
+  value: { type: 'text', label: label('Value', 'Valeur') },
+  isOpen: { type: 'boolean', label: label('Open', 'Ouverte') },
+} as const satisfies ComponentDefinition['state'];
+
 export const selectDefinition = defineComponent({
   type: 'select',
   label: label('Select', 'Liste déroulante'),
@@ -43,19 +66,8 @@ export const selectDefinition = defineComponent({
   displayModes: ['block', 'inline-block'],
   // Seeds §4: inputs have focus and readonly states; the select readonly.
   states: ['focus', 'readonly'],
-  events: [
-    { name: 'change', label: label('On change', 'Au changement'), payload: ['value'] },
-    {
-      name: 'initValueChange',
-      label: label('On initial value change', 'Au changement de la valeur initiale'),
-      payload: ['value'],
-    },
-  ],
-  state: {
-    // A list in multiple mode.
-    value: { type: 'text', label: label('Value', 'Valeur') },
-    isOpen: { type: 'boolean', label: label('Open', 'Ouverte') },
-  },
+  events: SELECT_EVENTS,
+  state: SELECT_STATE,
   properties: {
     options: {
       type: 'array',
@@ -259,22 +271,9 @@ export const selectDefinition = defineComponent({
       section: 'settings',
       bindable: true,
     },
-    readonly: {
-      type: 'boolean',
-      label: label('Read only', 'Lecture seule'),
-      // Default: false. On: the value shows and is focusable but cannot change.
-      default: false,
-      section: 'settings',
-      bindable: true,
-    },
-    disabled: {
-      type: 'boolean',
-      label: label('Disabled', 'Désactivé'),
-      // Default: false.
-      default: false,
-      section: 'settings',
-      bindable: true,
-    },
+    // On: the value shows and is focusable but cannot change.
+    readonly: READONLY_PROPERTY,
+    disabled: DISABLED_PROPERTY,
     required: {
       type: 'boolean',
       label: label('Required', 'Obligatoire'),

@@ -2,6 +2,7 @@
  * Options of a select from what a site gives it: an array typed in the sidebar or records bound
  * through a formula, read with field paths. Pure; shared by `select` and `legacy-select`.
  */
+import { warnOnce } from '../warn-once.ts';
 
 /** One option as the listbox shows it. */
 export interface ChoiceOption {
@@ -21,15 +22,6 @@ export interface OptionFields {
   value?: string;
   disabled?: string;
   image?: string;
-}
-
-const warned = new Set<string>();
-
-/** Warns once per message per page: bound values repeat on every render. */
-export function warnOnce(message: string): void {
-  if (warned.has(message)) return;
-  warned.add(message);
-  console.warn(`[baobab] ${message}`);
 }
 
 /**
@@ -93,7 +85,9 @@ export function toOptions(items: unknown, fields: OptionFields, owner: string): 
     });
   }
   if (junk > 0)
-    warnOnce(`${owner}: ${junk} option(s) have neither a label nor a value; they are left out`);
+    warnOnce(
+      `[baobab] ${owner}: ${junk} option(s) have neither a label nor a value; they are left out`,
+    );
   return options;
 }
 

@@ -1,4 +1,12 @@
 import { defineComponent, label } from '../define.ts';
+import {
+  AUTOPLAY_GROUP,
+  CURRENT_SLIDE_STATE,
+  GO_TO_SLIDE_ACTION,
+  NEXT_SLIDE_ACTION,
+  PREVIOUS_SLIDE_ACTION,
+  REPEAT_SLIDES_PROPERTY,
+} from '../slides.ts';
 
 export interface SliderProps {
   /** A list (bound to a formula): the `default` slot's children render once per item. */
@@ -14,8 +22,6 @@ export interface SliderProps {
   /** Milliseconds. */
   transitionDuration: number;
 }
-
-const autoplayGroup = label('Autoplay', 'Défilement automatique');
 
 /**
  * A light slide show (no library: the slides sit in a row moved by a CSS transform). Every
@@ -35,34 +41,12 @@ export const sliderDefinition = defineComponent({
       payload: ['index'],
     },
   ],
-  actions: [
-    { name: 'next', label: label('Next slide', 'Diapositive suivante') },
-    { name: 'previous', label: label('Previous slide', 'Diapositive précédente') },
-    {
-      name: 'goTo',
-      label: label('Go to slide', 'Aller à la diapositive'),
-      args: { index: { type: 'number', label: label('Slide index', 'Index de la diapositive') } },
-    },
-  ],
+  actions: [NEXT_SLIDE_ACTION, PREVIOUS_SLIDE_ACTION, { name: 'goTo', ...GO_TO_SLIDE_ACTION }],
   state: {
-    slideIndex: {
-      type: 'number',
-      label: label('Current slide index', 'Index de la diapositive courante'),
-    },
+    slideIndex: CURRENT_SLIDE_STATE,
   },
   properties: {
-    repeat: {
-      type: 'list',
-      label: label(
-        'Slides: repeat for each item of',
-        'Diapositives : répéter pour chaque élément de',
-      ),
-      // Default: not set (each child is one slide). Bound to a list, the children make one
-      // slide per item.
-      default: null,
-      section: 'settings',
-      bindable: true,
-    },
+    repeat: REPEAT_SLIDES_PROPERTY,
     slideIndex: {
       type: 'number',
       label: label('Slide shown (from 0)', 'Diapositive affichée (à partir de 0)'),
@@ -80,7 +64,7 @@ export const sliderDefinition = defineComponent({
       default: false,
       section: 'settings',
       bindable: true,
-      group: autoplayGroup,
+      group: AUTOPLAY_GROUP,
     },
     interval: {
       type: 'number',
@@ -91,7 +75,7 @@ export const sliderDefinition = defineComponent({
       bindable: true,
       bounds: { min: 1, max: 60, step: 0.5, unit: 's' },
       hidden: (p) => p.autoplay !== true,
-      group: autoplayGroup,
+      group: AUTOPLAY_GROUP,
     },
     loop: {
       type: 'boolean',

@@ -11,7 +11,7 @@ import type { CatalogueComponentProps } from '../component.ts';
 import { useComponentActions, usePublishedState } from '../hooks.ts';
 import type { TabsProps } from './definition.ts';
 import { activeIndex, fallbackLabel, tabLabel } from './labels.ts';
-import { useWarnOnce } from './warn-once.ts';
+import { useWarnOnce } from '../warn-once.ts';
 import './Tabs.css';
 
 const POSITIONS = ['top', 'bottom', 'left', 'right'] as const;
