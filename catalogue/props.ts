@@ -121,6 +121,10 @@ export function coerceProp(
   langs: readonly string[],
   warn?: CoerceWarning,
 ): unknown {
+  if (value === undefined || value === null) return defaultOf(definition, langs);
+  // The common case, on every element of every render: a value of the right type already.
+  if (typeof value === 'string' && TEXT_TYPES.has(definition.type)) return value;
+  if (typeof value === 'boolean' && definition.type === 'boolean') return value;
   let warned = false;
   const note: CoerceWarning | undefined =
     warn &&
@@ -130,11 +134,54 @@ export function coerceProp(
     });
   const fitted = fitType(definition, value, note);
   if (fitted !== undefined) return fitted;
-  if (value !== undefined && value !== null && !warned)
+  if (!warned)
     warn?.(
       `${JSON.stringify(value)} does not fit a ${definition.type} property; using the default`,
     );
-  return fitType(definition, resolveLangValue(definition.default, langs)) ?? null;
+  return defaultOf(definition, langs);
+}
+
+/** Types whose value is any text, as it is. */
+const TEXT_TYPES: ReadonlySet<string> = new Set([
+  'text',
+  'longText',
+  'image',
+  'file',
+  'color',
+  'colorOrGradient',
+  'url',
+  'icon',
+  'code',
+  'date',
+]);
+
+/**
+ * The default made to fit, computed once and kept on the definition under a symbol (a property
+ * read is cheaper than a map lookup, on every element of every render): for good for a plain
+ * default, per language list (the runtime keeps one list per page) for a `$lang` one.
+ */
+const FITTED = Symbol('baobab.fittedDefault');
+interface Fitted {
+  langs: readonly string[] | null;
+  value: unknown;
+}
+
+function defaultOf(definition: PropertyDefinition, langs: readonly string[]): unknown {
+  const holder = definition as PropertyDefinition & { [FITTED]?: Fitted };
+  const cached = holder[FITTED];
+  if (cached && (cached.langs === null || cached.langs === langs)) return cached.value;
+  const perLang = isLangValue(definition.default);
+  const value =
+    fitType(
+      definition,
+      perLang ? resolveLangValue(definition.default, langs) : definition.default,
+    ) ?? null;
+  Object.defineProperty(holder, FITTED, {
+    value: { langs: perLang ? langs : null, value },
+    writable: true,
+    configurable: true,
+  });
+  return value;
 }
 
 /**

@@ -41,13 +41,17 @@ export function Button({
   const right = props.rightIcon === true && <LazyIconGlyph name={props.rightIconName} size="1em" />;
   // Icons sit on the text's line with a gap (`Button.css`, zero specificity: styles win).
   const classes = left || right ? `${className} b-button-icons` : className;
-  const content = (
-    <>
-      {left}
-      {props.text}
-      {right}
-    </>
-  );
+  // Without icons the text is the only child: React sets it as text content, no extra nodes.
+  const content =
+    left || right ? (
+      <>
+        {left}
+        {props.text}
+        {right}
+      </>
+    ) : (
+      props.text
+    );
   const handlers = focusHandlers(attributes, emit);
   if (link.href !== undefined) {
     const linkOrDisabled = props.disabled ? { 'aria-disabled': true } : linkAttributes(link);

@@ -401,7 +401,8 @@ export class ElementView extends Component<ElementViewProps, State> {
       attributes: inline ? { ...attributes, style: inline } : attributes,
       children: slots.default,
       lang: context.langs[0],
-      emit: this.emit,
+      // Only an element with workflows has anything to run on its component's events.
+      emit: element.events?.length ? this.emit : undefined,
       registerActions: this.registerActions,
       publish: this.publish,
       ...link,
