@@ -46,18 +46,11 @@ function fitLength(
     return typeof value === 'string' && value.trim() !== '' ? value : undefined;
   }
   // With units, a value must be a length text in one of them (seeds: "bindings must be a
-  // string in px or %").
+  // string in px or %"); anything else gets the default (and the caller's warning).
   const match = typeof value === 'string' ? LENGTH.exec(value.trim()) : null;
-  if (!match) {
-    warn?.(`${JSON.stringify(value)} is not a length in ${units.map((u) => u.unit).join(' or ')}`);
-    return undefined;
-  }
-  const unit = match[2]!.toLowerCase() || units[0]!.unit || '';
-  const bounds = units.find((candidate) => (candidate.unit ?? '') === unit);
-  if (!bounds) {
-    warn?.(`unit "${unit}" is not one of ${units.map((u) => u.unit).join(', ')}`);
-    return undefined;
-  }
+  const unit = match ? match[2]!.toLowerCase() || units[0]!.unit || '' : '';
+  const bounds = match && units.find((candidate) => (candidate.unit ?? '') === unit);
+  if (!bounds) return undefined;
   return `${clamp(Number(match[1]), bounds, warn)}${unit}`;
 }
 
@@ -79,10 +72,7 @@ function fitType(
           : typeof value === 'string' && value.trim() !== ''
             ? Number(value)
             : NaN;
-      if (!Number.isFinite(number)) {
-        warn?.(`${JSON.stringify(value)} is not a number`);
-        return undefined;
-      }
+      if (!Number.isFinite(number)) return undefined;
       return definition.bounds ? clamp(number, definition.bounds, warn) : number;
     }
     case 'length':
@@ -96,9 +86,7 @@ function fitType(
     case 'object':
       return isPlainObject(value) ? value : undefined;
     case 'select':
-      if (definition.options?.some((option) => option.value === value)) return value;
-      warn?.(`${JSON.stringify(value)} is not one of the options`);
-      return undefined;
+      return definition.options?.some((option) => option.value === value) ? value : undefined;
     default:
       // text, longText, image, file, color, colorOrGradient, url, icon, code, date
       return typeof value === 'string'
@@ -122,17 +110,12 @@ export function coerceProp(
   warn?: CoerceWarning,
 ): unknown {
   if (value === undefined || value === null) return defaultOf(definition, langs);
-  // The common case, on every element of every render: a value of the right type already.
-  if (typeof value === 'string' && TEXT_TYPES.has(definition.type)) return value;
-  if (typeof value === 'boolean' && definition.type === 'boolean') return value;
-  let warned = false;
-  const note: CoerceWarning | undefined =
-    warn &&
-    ((message) => {
-      warned = true;
-      warn(message);
-    });
-  const fitted = fitType(definition, value, note);
+  // No closure per call (this runs for every property of every element on each render): the
+  // warning goes through `note`, which remembers that one was given.
+  sink = warn;
+  warned = false;
+  const fitted = fitType(definition, value, warn && note);
+  sink = undefined;
   if (fitted !== undefined) return fitted;
   if (!warned)
     warn?.(
@@ -141,19 +124,12 @@ export function coerceProp(
   return defaultOf(definition, langs);
 }
 
-/** Types whose value is any text, as it is. */
-const TEXT_TYPES: ReadonlySet<string> = new Set([
-  'text',
-  'longText',
-  'image',
-  'file',
-  'color',
-  'colorOrGradient',
-  'url',
-  'icon',
-  'code',
-  'date',
-]);
+let sink: CoerceWarning | undefined;
+let warned = false;
+const note: CoerceWarning = (message) => {
+  warned = true;
+  sink?.(message);
+};
 
 /**
  * The default made to fit, computed once and kept on the definition under a symbol (a property
@@ -176,11 +152,7 @@ function defaultOf(definition: PropertyDefinition, langs: readonly string[]): un
       definition,
       perLang ? resolveLangValue(definition.default, langs) : definition.default,
     ) ?? null;
-  Object.defineProperty(holder, FITTED, {
-    value: { langs: perLang ? langs : null, value },
-    writable: true,
-    configurable: true,
-  });
+  holder[FITTED] = { langs: perLang ? langs : null, value };
   return value;
 }
 
