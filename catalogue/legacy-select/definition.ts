@@ -1,6 +1,6 @@
 import { defineComponent, label, type PropertyValues } from '../define.ts';
 import { DISABLED_PROPERTY, FORM_FIELD_PROPERTIES, READONLY_PROPERTY } from '../form-fields.ts';
-import { SELECT_EVENTS, SELECT_STATE } from '../select/definition.ts';
+import { initialValueProperties, SELECT_EVENTS, SELECT_STATE } from '../select/definition.ts';
 import { partProperties, type PartName } from './parts.ts';
 
 export type LegacySelectProps = {
@@ -136,24 +136,7 @@ export const legacySelectDefinition = defineComponent({
         { value: 'multiple', label: label('Multiple', 'Multiple') },
       ],
     },
-    initialValue: {
-      type: 'text',
-      label: label('Initial value', 'Valeur initiale'),
-      // Default: not set (nothing selected).
-      default: null,
-      section: 'settings',
-      bindable: true,
-      hidden: isMultiple,
-    },
-    initialValueMulti: {
-      type: 'list',
-      label: label('Initial values', 'Valeurs initiales'),
-      // Default: not set (nothing selected). Multiple selection only.
-      default: null,
-      section: 'settings',
-      bindable: true,
-      hidden: (props) => !isMultiple(props),
-    },
+    ...initialValueProperties(isMultiple),
     placeholder: {
       type: 'text',
       label: label('Placeholder', 'Texte indicatif'),

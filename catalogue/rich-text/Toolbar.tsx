@@ -18,7 +18,7 @@ import {
   Link,
   List,
   ListOrdered,
-  ListTodo,
+  ListChecks as TaskListIcon,
   Quote,
   Radical,
   Redo2,
@@ -179,7 +179,7 @@ function tools({ flags, active, texts, onCommand, onPanel }: ToolbarProps): Tool
   const lists: Array<[ToolbarFlag, string, string, LucideIcon, boolean]> = [
     ['toolbarBulletList', 'toggleBulletList', texts.bulletList, List, active.bulletList],
     ['toolbarOrderedList', 'toggleOrderedList', texts.orderedList, ListOrdered, active.orderedList],
-    ['toolbarTaskList', 'toggleTaskList', texts.taskList, ListTodo, active.taskList],
+    ['toolbarTaskList', 'toggleTaskList', texts.taskList, TaskListIcon, active.taskList],
   ];
   lists
     .filter(([flag]) => flags[flag])

@@ -2,6 +2,7 @@ import {
   defineComponent,
   label,
   type ComponentDefinition,
+  type PropertyDefinition,
   type PropertyValues,
 } from '../define.ts';
 import { DISABLED_PROPERTY, READONLY_PROPERTY } from '../form-fields.ts';
@@ -43,6 +44,34 @@ const FORM = label('Form', 'Formulaire');
 const OPTIONS = label('Options', 'Options');
 
 /** The events of a select, shared with the legacy select. */
+/**
+ * The initial value (single mode) and values (multiple mode), shared with the legacy select;
+ * `isMultiple` says which mode the settings are in. Default: not set (nothing selected); a
+ * value matches an option's value, "1" matching 1.
+ */
+export function initialValueProperties(
+  isMultiple: (props: PropertyValues) => boolean,
+): Record<'initialValue' | 'initialValueMulti', PropertyDefinition> {
+  return {
+    initialValue: {
+      type: 'text',
+      label: label('Initial value', 'Valeur initiale'),
+      default: null,
+      section: 'settings',
+      bindable: true,
+      hidden: isMultiple,
+    },
+    initialValueMulti: {
+      type: 'list',
+      label: label('Initial values', 'Valeurs initiales'),
+      default: null,
+      section: 'settings',
+      bindable: true,
+      hidden: (props) => !isMultiple(props),
+    },
+  };
+}
+
 export const SELECT_EVENTS = [
   { name: 'change', label: label('On change', 'Au changement'), payload: ['value'] },
   {
@@ -143,24 +172,7 @@ export const selectDefinition = defineComponent({
       section: 'settings',
       bindable: false,
     },
-    initialValue: {
-      type: 'text',
-      label: label('Initial value', 'Valeur initiale'),
-      // Default: not set (nothing selected). Matches an option's value, "1" matching 1.
-      default: null,
-      section: 'settings',
-      bindable: true,
-      hidden: isMultiple,
-    },
-    initialValueMulti: {
-      type: 'list',
-      label: label('Initial values', 'Valeurs initiales'),
-      // Default: not set (nothing selected). Multiple mode only.
-      default: null,
-      section: 'settings',
-      bindable: true,
-      hidden: (props) => !isMultiple(props),
-    },
+    ...initialValueProperties(isMultiple),
     placeholder: {
       type: 'text',
       label: label('Placeholder', 'Texte indicatif'),
