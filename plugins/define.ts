@@ -100,6 +100,17 @@ export interface PluginApi<
   readonly siteId: string;
   /** Messages prefixed with the plugin id. */
   readonly log: PluginLog;
+  /**
+   * The path of a page of the site in the language being shown (`/author`, `/fr/auteur`), or
+   * null when the site has no such page: for settings naming pages (after sign-in, payment
+   * success/cancel).
+   */
+  pagePath(pageId: string): string | null;
+  /**
+   * Goes to a path of the site inside the app (no reload); `replace` leaves no history entry
+   * (after a sign-in callback, so Back does not return to the callback URL).
+   */
+  goTo(path: string, options?: { replace?: boolean }): void;
 }
 
 /**

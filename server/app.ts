@@ -3,6 +3,7 @@
  * only registers routes) with the front end's bundles. Requests are routed by host name:
  * `preview.localhost` & co. reach the runtime routes, every other host the editor's.
  */
+import { join } from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { editorRoutes } from '@editor/server/routes.ts';
@@ -12,6 +13,11 @@ import { collectionRoutes } from '@runtime/server/collections.ts';
 import type { ServerConfig } from './config.ts';
 import type { FrontEnd } from './front-end.ts';
 import { resolveHost, type HostOptions } from './hosts.ts';
+import type { Database } from './db/database.ts';
+import { migrate } from './db/migrate.ts';
+import { openDatabase } from './db/open.ts';
+import type { PluginServer } from './plugin-server.ts';
+import { PLUGIN_SERVERS } from './plugin-servers.ts';
 import { SiteStore, type SiteStoreOptions } from './site-store/store.ts';
 
 export interface ServerContext {
@@ -21,12 +27,23 @@ export interface ServerContext {
   /** The site of bare environment hosts (`preview.localhost`). */
   defaultSiteId(): Promise<string | null>;
   hostOptions: HostOptions;
+  /**
+   * The database, opened and migrated on first use (a server that never needs it never starts
+   * PGlite): PGlite under `{dataDir}/db`, or `DATABASE_URL`.
+   */
+  db(): Promise<Database>;
+  /** The plugins' server halves, by plugin name. */
+  pluginServers: ReadonlyMap<string, PluginServer>;
 }
 
 export interface CreateServerOptions {
   frontEnd: FrontEnd;
   store?: SiteStoreOptions;
   logger?: boolean;
+  /** A database to use instead of opening one (tests); migrated on first use all the same. */
+  database?: Database;
+  /** Default: every plugin of `plugin-servers.ts`. */
+  pluginServers?: readonly PluginServer[];
 }
 
 /** A route constraint `{ hostKind: 'editor' | 'site' }` derived from the Host header. */
@@ -62,6 +79,18 @@ export async function createServer(
     routerOptions: { constraints: { hostKind: hostKindConstraint(hostOptions) } },
   });
   const store = new SiteStore(config.sitesDir, options.store);
+  const pluginServers = options.pluginServers ?? PLUGIN_SERVERS;
+  let database: Promise<Database> | null = null;
+  const openAndMigrate = async (): Promise<Database> => {
+    const db =
+      options.database ??
+      (await openDatabase({ url: config.databaseUrl, dir: join(config.dataDir, 'db') }));
+    await migrate(
+      db,
+      pluginServers.flatMap((p) => p.migrations ?? []),
+    );
+    return db;
+  };
   const context: ServerContext = {
     config,
     store,
@@ -73,6 +102,14 @@ export async function createServer(
         return sites.includes(config.defaultSiteId) ? config.defaultSiteId : null;
       return sites.includes('cross-border-shop') ? 'cross-border-shop' : (sites[0] ?? null);
     },
+    db() {
+      database ??= openAndMigrate().catch((error: unknown) => {
+        database = null; // the next request tries again (a server that was down may be up)
+        throw error;
+      });
+      return database;
+    },
+    pluginServers: new Map(pluginServers.map((p) => [p.id, p])),
   };
   // gzip/brotli for HTML, JSON and scripts: most of a phone's wait on a slow network is bytes.
   await server.register(fastifyCompress, { global: true, threshold: 1024 });
@@ -81,6 +118,11 @@ export async function createServer(
   await server.register(runtimeRoutes, context);
   await server.register(pwaRoutes, context);
   await server.register(collectionRoutes, context);
-  server.addHook('onClose', async () => options.frontEnd.close());
+  for (const plugin of pluginServers) await server.register(plugin.routes, context);
+  server.addHook('onClose', async () => {
+    await options.frontEnd.close();
+    // A database handed in by a test is the test's to close.
+    if (database && !options.database) await (await database.catch(() => null))?.close();
+  });
   return server;
 }

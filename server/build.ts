@@ -48,6 +48,6 @@ export async function buildIsStale(): Promise<string | null> {
 
 export async function buildFrontEnds(): Promise<void> {
   const { build } = await import('vite');
-  await build({ logLevel: 'warn' });
+  await build({ logLevel: 'warn', build: { outDir: DIST_DIR, emptyOutDir: true } });
   await writeFile(STAMP, `${new Date().toISOString()}\n`);
 }

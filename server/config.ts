@@ -14,6 +14,8 @@ export interface ServerConfig {
   /** Extra host names per environment (`BAOBAB_HOSTS`), e.g. `production=shop.example.com`. */
   hosts: Partial<Record<Environment, string[]>>;
   dev: boolean;
+  /** `DATABASE_URL`: a PostgreSQL server; null keeps the embedded PGlite under `{dataDir}/db`. */
+  databaseUrl: string | null;
 }
 
 /** Parses `preview=a.example.com,production=b.example.com;c.example.com`. */
@@ -48,5 +50,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv, argv: readonly string[]): 
     defaultSiteId: env.BAOBAB_DEFAULT_SITE ?? null,
     hosts: parseHosts(env.BAOBAB_HOSTS),
     dev: argv.includes('--dev'),
+    databaseUrl: env.DATABASE_URL || null,
   };
 }

@@ -17,7 +17,8 @@ export interface FrontEnd {
   close(): Promise<void>;
 }
 
-export const DIST_DIR = resolve('dist/app');
+/** `BAOBAB_DIST_DIR` lets two checkouts or parallel test runs build without sharing a folder. */
+export const DIST_DIR = resolve(process.env.BAOBAB_DIST_DIR ?? 'dist/app');
 
 /** The production build: HTML read once, bundles under `/_app/` cached for a year (hashed names). */
 export function builtFrontEnd(distDir: string = DIST_DIR): FrontEnd {

@@ -76,7 +76,13 @@ function SiteApp({ boot, fetch: fetchImpl, onMounted, assign = assignUrl }: AppP
   const defaultLang = siteDefaultLang(app);
   const location = useLocation();
   const navigate = useNavigate();
-  const { runtime, services, plugins } = sessionFor(boot, fetchImpl);
+  const { runtime, services, plugins, navigator } = sessionFor(boot, fetchImpl);
+  useEffect(() => {
+    navigator.navigate = (path, options) => void navigate(path, { replace: options?.replace });
+    return () => {
+      navigator.navigate = null;
+    };
+  }, [navigator, navigate]);
   const [view, setView] = useState<View>({ kind: 'loading', lang: defaultLang });
   const viewLang = useRef(defaultLang);
   useEffect(() => {

@@ -1,9 +1,17 @@
+/** In-app navigation for plugins; the app sets `navigate` once its router runs. */
+export interface PluginNavigator {
+  navigate: ((path: string, options?: { replace?: boolean }) => void) | null;
+}
+
 /**
  * Starts the plugins a site enables (each its own chunk) and publishes their variables to the
  * formula scope (`plugins.<name>.<variable>`); the auth plugin's `user` (when
  * `isAuthenticated`) is the user page guards check. Resolves once every plugin started or failed.
  */
 import type { AppData } from '@shared/schema/compose.ts';
+import { langOfPath } from '@shared/routing/match-page.ts';
+import { defaultLangOf } from '@shared/routing/page-lang.ts';
+import { pagePath } from '@shared/routing/page-path.ts';
 import type { Environment } from '../services/index.ts';
 import type { SiteRuntime } from '../state/site-runtime.ts';
 
@@ -12,11 +20,27 @@ export async function startPlugins(
   runtime: SiteRuntime,
   environment: Environment,
   siteId: string,
+  navigator: PluginNavigator = { navigate: null },
 ): Promise<void> {
   const enabled = Object.values(app.plugins);
   if (enabled.length === 0) return;
   const { loadPlugins } = await import('../plugins/index.ts');
-  const loaded = await loadPlugins(enabled, { environment, siteId });
+  const defaultLang = defaultLangOf(app.site.langs) ?? 'en';
+  const loaded = await loadPlugins(enabled, {
+    environment,
+    siteId,
+    pagePath(pageId) {
+      const page = app.site.pages.find((p) => p.id === pageId);
+      if (!page) return null;
+      const lang = langOfPath(window.location.pathname, app.site.langs) ?? defaultLang;
+      return pagePath(page, lang, defaultLang);
+    },
+    goTo(path, options) {
+      if (navigator.navigate) navigator.navigate(path, options);
+      else if (options?.replace) window.history.replaceState(null, '', path);
+      else window.history.pushState(null, '', path);
+    },
+  });
   runtime.pluginActions = loaded.actions;
   const publish = () => {
     const values = loaded.variables.get();

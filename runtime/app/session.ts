@@ -6,7 +6,7 @@
 import type { BootData } from '@shared/schema/compose.ts';
 import { SiteRuntime } from '../state/site-runtime.ts';
 import type { Fetch } from './load-page.ts';
-import { startPlugins } from './plugins.ts';
+import { startPlugins, type PluginNavigator } from './plugins.ts';
 import { createServices, type AppServices } from './services.ts';
 import { safeStorage } from './storage.ts';
 
@@ -15,6 +15,8 @@ export interface Session {
   services: AppServices;
   /** Settles once every enabled plugin started or failed (guards wait for the auth plugin). */
   plugins: Promise<void>;
+  /** Plugins navigate through the router once the app sets it. */
+  navigator: PluginNavigator;
 }
 
 const sessions = new WeakMap<BootData, Session>();
@@ -28,8 +30,9 @@ export function sessionFor(boot: BootData, fetch?: Fetch): Session {
       storage: safeStorage('local'),
     });
     const services = createServices(boot);
-    const plugins = startPlugins(boot.app, runtime, services.environment, boot.siteId);
-    sessions.set(boot, (session = { runtime, services, plugins }));
+    const navigator: PluginNavigator = { navigate: null };
+    const plugins = startPlugins(boot.app, runtime, services.environment, boot.siteId, navigator);
+    sessions.set(boot, (session = { runtime, services, plugins, navigator }));
   }
   return session;
 }

@@ -20,7 +20,16 @@ export interface LoadPluginsOptions {
   loaders?: PluginLoaders;
   /** Default: console. */
   log?: PluginLog;
+  /** Page paths for `PluginApi.pagePath` (default: no pages). */
+  pagePath?: (pageId: string) => string | null;
+  /** In-app navigation for `PluginApi.goTo` (default: the History API, without the router). */
+  goTo?: (path: string, options?: { replace?: boolean }) => void;
 }
+
+const historyGoTo = (path: string, options?: { replace?: boolean }) => {
+  if (options?.replace) window.history.replaceState(null, '', path);
+  else window.history.pushState(null, '', path);
+};
 
 export interface LoadedPlugins {
   /** The plugins that loaded and started, by id. */
@@ -126,6 +135,8 @@ export async function loadPlugins(
       environment,
       siteId,
       log: pluginLog,
+      pagePath: options.pagePath ?? (() => null),
+      goTo: options.goTo ?? historyGoTo,
     };
     try {
       await definition.init?.(api);

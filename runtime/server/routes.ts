@@ -153,7 +153,7 @@ export async function runtimeRoutes(
   server.get('/*', siteOnly, async (request, reply) => {
     const source = await sourceOf(request, reply, true);
     if (!source) return reply;
-    const app = await source.app();
+    const app = withServedSettings(await source.app(), request, context);
     const boot: BootData = { environment: source.environment, siteId: source.siteId, app };
     const template = await context.frontEnd.html('runtime', request.url);
     const head = headOf(app, new URL(request.url, 'http://site').pathname);
@@ -171,4 +171,23 @@ export async function runtimeRoutes(
       .header('cache-control', 'no-cache')
       .send(html);
   });
+}
+
+/**
+ * The site's plugins as this request should see them: each plugin's server half may fill public
+ * settings the site leaves empty (the embedded stand-in's address on this server's port).
+ */
+function withServedSettings(
+  app: AppData,
+  request: FastifyRequest,
+  context: ServerContext,
+): AppData {
+  let plugins: AppData['plugins'] | null = null;
+  for (const [id, entry] of Object.entries(app.plugins)) {
+    const fill = context.pluginServers.get(entry.plugin)?.publicSettings;
+    if (!fill) continue;
+    plugins ??= { ...app.plugins };
+    plugins[id] = { ...entry, publicSettings: fill(entry.publicSettings, request, context) };
+  }
+  return plugins ? { ...app, plugins } : app;
 }

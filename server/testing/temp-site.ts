@@ -43,6 +43,7 @@ export async function testConfig(): Promise<ServerConfig> {
     defaultSiteId: 'demo',
     hosts: {},
     dev: false,
+    databaseUrl: null,
   };
 }
 

@@ -2,7 +2,7 @@
  * Starts Baobab exactly as a user does (`npm start`), on a free port and an empty data folder,
  * and hands the URLs it prints to the tests through the environment.
  */
-import { cp, readFile, writeFile } from 'node:fs/promises';
+import { cp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { startBaobab } from '../support/start-baobab.ts';
 
@@ -31,10 +31,13 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     stderr: (chunk) => process.stderr.write(chunk),
     async prepareSites(sitesDir) {
       await writeBrokenCopy(sitesDir);
-      // The runtime's own test site: http://runtime-lab.preview.localhost:PORT/
-      await cp(join('tests', 'fixtures', 'sites', 'runtime-lab'), join(sitesDir, 'runtime-lab'), {
-        recursive: true,
-      });
+      // Test sites, each at http://<folder>.preview.localhost:PORT/ (runtime-lab: the runtime's
+      // own; the plugin labs: one per plugin journey).
+      for (const site of await readdir(join('tests', 'fixtures', 'sites'))) {
+        await cp(join('tests', 'fixtures', 'sites', site), join(sitesDir, site), {
+          recursive: true,
+        });
+      }
     },
   });
   process.env.BAOBAB_E2E_OUTPUT = baobab.output;
