@@ -78,10 +78,8 @@ function SiteApp({ boot, fetch: fetchImpl, onMounted, assign = assignUrl }: AppP
   const navigate = useNavigate();
   const { runtime, services, plugins, navigator } = sessionFor(boot, fetchImpl);
   useEffect(() => {
-    navigator.navigate = (path, options) => void navigate(path, { replace: options?.replace });
-    return () => {
-      navigator.navigate = null;
-    };
+    navigator.attach((path, options) => void navigate(path, { replace: options?.replace }));
+    return () => navigator.attach(null);
   }, [navigator, navigate]);
   const [view, setView] = useState<View>({ kind: 'loading', lang: defaultLang });
   const viewLang = useRef(defaultLang);

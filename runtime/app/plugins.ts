@@ -1,6 +1,16 @@
-/** In-app navigation for plugins; the app sets `navigate` once its router runs. */
-export interface PluginNavigator {
-  navigate: ((path: string, options?: { replace?: boolean }) => void) | null;
+type Navigate = (path: string, options?: { replace?: boolean }) => void;
+
+/** In-app navigation for plugins: the router's once the app attaches it, else the History API. */
+export class PluginNavigator {
+  private navigate: Navigate | null = null;
+  attach(navigate: Navigate | null): void {
+    this.navigate = navigate;
+  }
+  goTo(path: string, options?: { replace?: boolean }): void {
+    if (this.navigate) this.navigate(path, options);
+    else if (options?.replace) window.history.replaceState(null, '', path);
+    else window.history.pushState(null, '', path);
+  }
 }
 
 /**
@@ -20,7 +30,7 @@ export async function startPlugins(
   runtime: SiteRuntime,
   environment: Environment,
   siteId: string,
-  navigator: PluginNavigator = { navigate: null },
+  navigator: PluginNavigator = new PluginNavigator(),
 ): Promise<void> {
   const enabled = Object.values(app.plugins);
   if (enabled.length === 0) return;
@@ -35,11 +45,7 @@ export async function startPlugins(
       const lang = langOfPath(window.location.pathname, app.site.langs) ?? defaultLang;
       return pagePath(page, lang, defaultLang);
     },
-    goTo(path, options) {
-      if (navigator.navigate) navigator.navigate(path, options);
-      else if (options?.replace) window.history.replaceState(null, '', path);
-      else window.history.pushState(null, '', path);
-    },
+    goTo: (path, options) => navigator.goTo(path, options),
   });
   runtime.pluginActions = loaded.actions;
   const publish = () => {

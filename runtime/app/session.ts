@@ -6,7 +6,7 @@
 import type { BootData } from '@shared/schema/compose.ts';
 import { SiteRuntime } from '../state/site-runtime.ts';
 import type { Fetch } from './load-page.ts';
-import { startPlugins, type PluginNavigator } from './plugins.ts';
+import { PluginNavigator, startPlugins } from './plugins.ts';
 import { createServices, type AppServices } from './services.ts';
 import { safeStorage } from './storage.ts';
 
@@ -30,7 +30,7 @@ export function sessionFor(boot: BootData, fetch?: Fetch): Session {
       storage: safeStorage('local'),
     });
     const services = createServices(boot);
-    const navigator: PluginNavigator = { navigate: null };
+    const navigator = new PluginNavigator();
     const plugins = startPlugins(boot.app, runtime, services.environment, boot.siteId, navigator);
     sessions.set(boot, (session = { runtime, services, plugins, navigator }));
   }
