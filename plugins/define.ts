@@ -96,6 +96,11 @@ export interface PluginApi<
   /** Publishes a variable; formulas and elements reading `plugins.<id>.<name>` update. */
   setVariable<K extends keyof V & string>(name: K, value: VariableValueTypes[V[K]['type']]): void;
   getVariable<K extends keyof V & string>(name: K): unknown;
+  /**
+   * Another plugin's published variables, by its plugin name (`variablesOf('auth')?.accessToken`
+   * for the record calls that need the signed-in user); undefined when the site does not enable it.
+   */
+  variablesOf(plugin: string): Readonly<Record<string, unknown>> | undefined;
   readonly environment: Environment;
   readonly siteId: string;
   /** Messages prefixed with the plugin id. */

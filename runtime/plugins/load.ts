@@ -132,6 +132,7 @@ export async function loadPlugins(
       ),
       setVariable: (key, value) => variables.set(name, key, value),
       getVariable: (key) => variables.get()[name]?.[key],
+      variablesOf: (plugin) => variables.get()[plugin],
       environment,
       siteId,
       log: pluginLog,
