@@ -81,6 +81,8 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
+          // PGlite (the embedded PostgreSQL) takes seconds to start when the machine is busy.
+          hookTimeout: 60_000,
           include: ['{shared,catalogue,plugins,runtime,editor,server,tests,bench}/**/*.test.ts'],
           exclude: ['tests/e2e/**', 'node_modules/**'],
         },

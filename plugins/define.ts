@@ -4,6 +4,7 @@
  * Pure types and one identity function: no React, no zod, so the editor, the server and the
  * runtime all read the same declaration. A new plugin is a folder, never a runtime change.
  */
+import type { SyncKind } from '@shared/collections/sync.ts';
 import type { Environment } from '@shared/schema/compose.ts';
 import type { VARIABLE_TYPES } from '@shared/schema/logic.ts';
 import type { JsonValue } from '@shared/schema/values.ts';
@@ -86,6 +87,30 @@ export interface PluginLog {
   error(message: string, ...data: unknown[]): void;
 }
 
+/** A collection of the page as a plugin sees it (seeds §3: total count plus data list). */
+export interface PluginCollectionState {
+  readonly id: string;
+  readonly name: string;
+  readonly data: readonly unknown[];
+  readonly total: number;
+}
+
+/** The collections of the running page, for plugins whose actions change records. */
+export interface PluginCollections {
+  /** A collection by id or name; undefined when the page has none such. */
+  get(idOrName: string): PluginCollectionState | undefined;
+  /**
+   * Applies a record call to the local collection (seeds §4): create adds the record and
+   * increments total; update replaces it; delete removes it and decrements total; sync replaces
+   * it or adds it if missing. Records match by `id`. False when there is no such collection.
+   */
+  syncRecord(
+    idOrName: string,
+    kind: SyncKind,
+    record: { readonly id: unknown; readonly [field: string]: unknown },
+  ): boolean;
+}
+
 /** What the runtime gives a plugin: its public settings and its published variables. */
 export interface PluginApi<
   S extends PluginSettingsDescriptors = PluginSettingsDescriptors,
@@ -116,6 +141,11 @@ export interface PluginApi<
    * (after a sign-in callback, so Back does not return to the callback URL).
    */
   goTo(path: string, options?: { replace?: boolean }): void;
+  /**
+   * The page's collections and record sync on them (the datasource plugin's create, update,
+   * delete and sync actions). Absent where no site runs (the editor's settings panel, tests).
+   */
+  readonly collections?: PluginCollections;
 }
 
 /**

@@ -19,6 +19,7 @@ import { openDatabase } from './db/open.ts';
 import type { PluginServer } from './plugin-server.ts';
 import { PLUGIN_SERVERS } from './plugin-servers.ts';
 import { SiteStore, type SiteStoreOptions } from './site-store/store.ts';
+import { uploadRoutes } from './uploads/routes.ts';
 
 export interface ServerContext {
   config: ServerConfig;
@@ -44,6 +45,11 @@ export interface CreateServerOptions {
   database?: Database;
   /** Default: every plugin of `plugin-servers.ts`. */
   pluginServers?: readonly PluginServer[];
+  /**
+   * Opens and migrates the database while the server starts listening, so the first visitor
+   * who signs in or pays does not wait for PGlite (seconds on a small machine). Default false.
+   */
+  warmDatabase?: boolean;
 }
 
 /** A route constraint `{ hostKind: 'editor' | 'site' }` derived from the Host header. */
@@ -118,7 +124,17 @@ export async function createServer(
   await server.register(runtimeRoutes, context);
   await server.register(pwaRoutes, context);
   await server.register(collectionRoutes, context);
+  await server.register(uploadRoutes(), context);
   for (const plugin of pluginServers) await server.register(plugin.routes, context);
+  if (options.warmDatabase) {
+    server.addHook('onReady', async () => {
+      context.db().catch((error: unknown) => {
+        // Pages still serve; sign-in, records and payments retry opening it on their next call.
+        const where = config.databaseUrl ? 'DATABASE_URL' : join(config.dataDir, 'db');
+        console.error(`The database (${where}) could not be opened: ${String(error)}`);
+      });
+    });
+  }
   server.addHook('onClose', async () => {
     await options.frontEnd.close();
     // A database handed in by a test is the test's to close.

@@ -3,5 +3,16 @@
  * migrations and settings filling live in `plugins/<name>/server.ts`.
  */
 import type { PluginServer } from './plugin-server.ts';
+import { analyticsServer } from '@plugins/analytics/server.ts';
+import { authServer } from '@plugins/auth/server.ts';
+import { datasourceServer } from '@plugins/datasource/server.ts';
+import { paymentServer } from '@plugins/payment/server.ts';
+import { restServer } from '@plugins/rest/server.ts';
 
-export const PLUGIN_SERVERS: readonly PluginServer[] = [];
+export const PLUGIN_SERVERS: readonly PluginServer[] = [
+  analyticsServer,
+  authServer,
+  datasourceServer,
+  paymentServer,
+  restServer,
+];

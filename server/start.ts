@@ -21,6 +21,7 @@ if (!config.dev) {
 
 const server = await createServer(config, {
   frontEnd: config.dev ? await viteFrontEnd() : builtFrontEnd(),
+  warmDatabase: true,
 });
 try {
   await server.listen({ port: config.port, host: config.host });

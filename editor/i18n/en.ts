@@ -34,6 +34,19 @@ export const en = {
   environment_production: 'production',
   lastPublished: 'Last published {{date}}',
   neverPublished: 'Never published',
+  analyticsEvents: 'Analytics events',
+  analyticsWriteKey: 'Write key {{writeKey}}',
+  analyticsRefreshEvery: 'Refreshes every {{seconds}} s',
+  analyticsRefresh: 'Refresh',
+  analyticsLoadFailed: 'The events could not be loaded: {{message}}',
+  analyticsNoWriteKey: 'The analytics plugin has no write key: set one in its settings.',
+  analyticsNoEvents: 'No events yet: they appear here as visitors use the site.',
+  analyticsTime: 'Received',
+  analyticsType: 'Type',
+  analyticsEvent: 'Event',
+  analyticsUser: 'User',
+  analyticsData: 'Properties / traits',
+  analyticsAnonymous: 'anonymous {{id}}',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -36,4 +36,19 @@ export const fr: Record<MessageKey, string> = {
   environment_production: 'production',
   lastPublished: 'Dernière publication {{date}}',
   neverPublished: 'Jamais publié',
+  analyticsEvents: 'Événements statistiques',
+  analyticsWriteKey: 'Clé d’écriture {{writeKey}}',
+  analyticsRefreshEvery: 'Actualisé toutes les {{seconds}} s',
+  analyticsRefresh: 'Actualiser',
+  analyticsLoadFailed: 'Les événements n’ont pas pu être chargés : {{message}}',
+  analyticsNoWriteKey:
+    'Le plugin de statistiques n’a pas de clé d’écriture : indiquez-en une dans ses réglages.',
+  analyticsNoEvents:
+    'Aucun événement pour l’instant : ils apparaissent ici quand les visiteurs utilisent le site.',
+  analyticsTime: 'Reçu',
+  analyticsType: 'Type',
+  analyticsEvent: 'Événement',
+  analyticsUser: 'Utilisateur',
+  analyticsData: 'Propriétés / caractéristiques',
+  analyticsAnonymous: 'anonyme {{id}}',
 };

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AnalyticsEvents, usesAnalytics } from './AnalyticsEvents.tsx';
 import { api, type SiteSummary } from './api.ts';
 import { PageList } from './PageList.tsx';
 import { ProblemList } from './ProblemList.tsx';
@@ -33,6 +34,7 @@ export function SiteView({ summary }: { summary: SiteSummary }) {
           {!broken && <ProblemList problems={problems} />}
         </div>
       </div>
+      {site && usesAnalytics(site) && <AnalyticsEvents siteId={summary.id} />}
     </div>
   );
 }

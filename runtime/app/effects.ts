@@ -1,8 +1,8 @@
 /**
  * The browser effects workflows run with (shared/workflow/effects.ts): navigation through the
- * router, popups, theme, clipboard, geolocation, downloads and collection fetches. Uploads and
- * file variables are not here: no file input exists yet, so those actions fail with the
- * engine's clear "not available" message.
+ * router, popups, theme, clipboard, geolocation, downloads, uploads (`upload.ts`: signed address,
+ * then a PUT with progress) and collection fetches. File variables are not here: no file input
+ * exists yet, so upload-file takes its file directly (`file`) until one does.
  */
 import { matchPage } from '@shared/routing/match-page.ts';
 import { pagePath } from '@shared/routing/page-path.ts';
@@ -11,6 +11,7 @@ import type { WorkflowEffects } from '@shared/workflow/index.ts';
 import type { SiteRuntime } from '../state/site-runtime.ts';
 import type { AppServices } from './services.ts';
 import { canGoBackIn, navigationHref, previousPageTarget } from './navigation-target.ts';
+import { createUploadEffects } from './upload.ts';
 
 export interface EffectsDeps {
   app: AppData;
@@ -33,6 +34,10 @@ export function createEffects(deps: EffectsDeps): WorkflowEffects {
     deps.navigate(href);
   };
   return {
+    ...createUploadEffects({
+      siteId: app.site.id,
+      publish: (id, state) => runtime.publishComponentState(id, state),
+    }),
     hasPage: (id) => pages.some((p) => p.id === id),
     hasCollection: (id) => runtime.collections.has(id),
     fetchCollections: (ids) => runtime.collections.fetch(ids, deps.signal()),

@@ -34,6 +34,24 @@ export async function startPlugins(
 ): Promise<void> {
   const enabled = Object.values(app.plugins);
   if (enabled.length === 0) return;
+  let ready = () => {};
+  runtime.pluginsStarting = new Promise<void>((resolve) => (ready = resolve));
+  try {
+    await start(app, runtime, environment, siteId, navigator);
+  } finally {
+    runtime.pluginsStarting = null;
+    ready();
+  }
+}
+
+async function start(
+  app: AppData,
+  runtime: SiteRuntime,
+  environment: Environment,
+  siteId: string,
+  navigator: PluginNavigator,
+): Promise<void> {
+  const enabled = Object.values(app.plugins);
   const { loadPlugins } = await import('../plugins/index.ts');
   const defaultLang = defaultLangOf(app.site.langs) ?? 'en';
   const loaded = await loadPlugins(enabled, {
@@ -46,6 +64,11 @@ export async function startPlugins(
       return pagePath(page, lang, defaultLang);
     },
     goTo: (path, options) => navigator.goTo(path, options),
+    collections: {
+      get: (idOrName) => runtime.collections.get(idOrName),
+      syncRecord: (idOrName, kind, record) =>
+        runtime.collections.syncRecord(idOrName, kind, record),
+    },
   });
   runtime.pluginActions = loaded.actions;
   const publish = () => {

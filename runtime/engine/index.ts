@@ -9,3 +9,4 @@ export { runWorkflow } from '@shared/workflow/index.ts';
 export { VariableStore } from '@shared/variables/store.ts';
 export { queryCollection } from '@shared/collections/query.ts';
 export { parseQuery } from '@shared/routing/query-string.ts';
+export { callsPluginAction } from '../state/plugin-wait.ts';

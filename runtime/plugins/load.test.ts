@@ -127,6 +127,41 @@ describe('loadPlugins', () => {
     ]);
   });
 
+  it('gives plugins the page’s collections when the runtime has them', async () => {
+    const synced: unknown[] = [];
+    const collections = {
+      get: (id: string) => (id === 'notes' ? { id, name: id, data: [], total: 0 } : undefined),
+      syncRecord: (...args: unknown[]) => synced.push(args) > 0,
+    };
+    const probe = definePlugin({
+      id: 'probe',
+      label: { en: 'Probe', fr: 'Sonde' },
+      settings: { public: {}, private: {} },
+      variables: {},
+      actions: {
+        add: {
+          label: { en: 'Add', fr: 'Ajouter' },
+          handler: (_config, _ctx, api) => [
+            api.collections?.get('notes')?.total,
+            api.collections?.syncRecord('notes', 'create', { id: 'n1' }),
+          ],
+        },
+      },
+      validate: () => [],
+    });
+    const probeLoaders = {
+      '../../plugins/probe/runtime.ts': () => Promise.resolve({ default: probe }),
+    };
+    const withCollections = await loadPlugins([enable('probe')], {
+      ...options({ loaders: probeLoaders }),
+      collections,
+    });
+    expect(await withCollections.actions['probe:add']!({}, ctx)).toEqual([0, true]);
+    expect(synced).toEqual([['notes', 'create', { id: 'n1' }]]);
+    const without = await loadPlugins([enable('probe')], options({ loaders: probeLoaders }));
+    expect(await without.actions['probe:add']!({}, ctx)).toEqual([undefined, undefined]);
+  });
+
   it('gives nothing for a site without plugins', async () => {
     const loaded = await loadPlugins([], options());
     expect(loaded).toMatchObject({ plugins: {}, actions: {} });

@@ -4,7 +4,7 @@
  * variables and workflow actions. A plugin that fails to load or start is logged and left out:
  * a broken plugin never blanks the site.
  */
-import type { PluginApi, PluginDefinition, PluginLog } from '@plugins/define.ts';
+import type { PluginApi, PluginCollections, PluginDefinition, PluginLog } from '@plugins/define.ts';
 import { settingValues } from '@plugins/settings.ts';
 import type { Environment, PublishedPlugin } from '@shared/schema/compose.ts';
 import type { ActionHandler } from '@shared/workflow/context.ts';
@@ -24,6 +24,8 @@ export interface LoadPluginsOptions {
   pagePath?: (pageId: string) => string | null;
   /** In-app navigation for `PluginApi.goTo` (default: the History API, without the router). */
   goTo?: (path: string, options?: { replace?: boolean }) => void;
+  /** The running page's collections for `PluginApi.collections` (default: none given). */
+  collections?: PluginCollections;
 }
 
 const historyGoTo = (path: string, options?: { replace?: boolean }) => {
@@ -138,6 +140,7 @@ export async function loadPlugins(
       log: pluginLog,
       pagePath: options.pagePath ?? (() => null),
       goTo: options.goTo ?? historyGoTo,
+      ...(options.collections ? { collections: options.collections } : {}),
     };
     try {
       await definition.init?.(api);

@@ -144,8 +144,8 @@ describe('POST /ww/cms_data_sets/{id}/fetch', () => {
     expect(response.json()).toEqual({ error: 'The request body is larger than 100 KB.' });
   });
 
-  it('answers 404 for an unknown or static collection, and 501 for another data source', async () => {
-    const { server, fetch } = await setup({ config: { base: 'app1', table: 'Products' } });
+  it('answers 404 for an unknown or static collection, and 501 for a source no plugin reads', async () => {
+    const { server, fetch } = await setup({ config: { spreadsheet: 'Products' } });
     const unknown = await server.inject({
       method: 'POST',
       url: '/ww/cms_data_sets/nope/fetch',
@@ -156,7 +156,7 @@ describe('POST /ww/cms_data_sets/{id}/fetch', () => {
     expect(unknown.json()).toEqual({ error: 'Collection not found.' });
     const other = await fetch('');
     expect(other.statusCode).toBe(501);
-    expect(other.json()).toEqual({ error: 'No data source for collection "products" yet' });
+    expect(other.json()).toEqual({ error: 'No data source for collection "products"' });
     const editorHost = await server.inject({
       method: 'POST',
       url: '/ww/cms_data_sets/products/fetch',

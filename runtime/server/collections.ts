@@ -2,13 +2,15 @@
  * Dynamic collections (seeds §7): `POST /ww/cms_data_sets/{id}/fetch?limit={n}&offset={n}` with
  * `{ "variables": { <variableId>: value } }` answers `{ data, total }` — the collection's records
  * filtered (condition values may be formulas over the visitor's variables), sorted, then paged.
- * The records stay on the server: publishing keeps them out of what visitors download. For now
- * they are the collection's `config.data`; the datasource plugin (issue 6) brings other sources.
+ * The records stay on the server: publishing keeps them out of what visitors download. They are
+ * the collection's `config.data`, or come from the plugin whose `collectionSource` handles the
+ * config (the datasource plugin reads those naming a base, table and view from Airtable's API).
  */
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { queryCollection } from '@shared/collections/index.ts';
 import { evaluateFormula, FormulaError } from '@shared/formula/index.ts';
 import type { DynamicCollectionData } from '@shared/schema/compose.ts';
+import type { Collection } from '@shared/schema/logic.ts';
 import { isPlainObject } from '@shared/values/index.ts';
 import type { ServerContext } from '@server/app.ts';
 import { siteSourceOf } from './site-source.ts';
@@ -19,6 +21,33 @@ export const MAX_FETCH_LIMIT = 1000;
 export const FETCH_BODY_LIMIT = 100 * 1024;
 
 type Answer = { status: number; error: string };
+
+/** What a collection source answers: every record of the collection, or why there are none. */
+export type CollectionSourceAnswer = { records: unknown[] } | Answer;
+
+/**
+ * Records of dynamic collections kept outside the site (a plugin server's `collectionSource`):
+ * all of them, in their source's order; the fetch route filters, sorts and pages them.
+ */
+export interface CollectionSource {
+  /** Whether the collection's config is this source's (e.g. it names a base, table and view). */
+  handles(collection: Collection): boolean;
+  records(args: {
+    context: ServerContext;
+    request: FastifyRequest;
+    siteId: string;
+    collection: Collection;
+  }): Promise<CollectionSourceAnswer>;
+}
+
+/** The plugin server that reads this collection, if any. */
+function sourceOf(context: ServerContext, collection: Collection): CollectionSource | undefined {
+  for (const plugin of context.pluginServers.values()) {
+    const source = (plugin as { collectionSource?: CollectionSource }).collectionSource;
+    if (source?.handles(collection)) return source;
+  }
+  return undefined;
+}
 const fail = (status: number, error: string): Answer => ({ status, error });
 const isAnswer = (value: unknown): value is Answer =>
   isPlainObject(value) && typeof value.status === 'number' && typeof value.error === 'string';
@@ -57,14 +86,11 @@ function variablesScope(
 
 function fetchRecords(
   found: DynamicCollectionData,
+  records: readonly unknown[],
   variables: Record<string, unknown>,
   query: { limit?: unknown; offset?: unknown },
 ): { data: unknown[]; total: number } | Answer {
   const { collection } = found;
-  const records = collection.config.data;
-  // Records of another source (base, table, view…) come with the datasource plugin.
-  if (!Array.isArray(records))
-    return fail(501, `No data source for collection "${collection.id}" yet`);
   // The site's own numbers when the runtime sends none (it sends the evaluated ones).
   const siteLimit = typeof collection.limit === 'number' ? collection.limit : MAX_FETCH_LIMIT;
   const siteOffset = typeof collection.offset === 'number' ? collection.offset : 0;
@@ -120,8 +146,8 @@ export async function collectionRoutes(
     '/ww/cms_data_sets/:id/fetch',
     { constraints: { hostKind: 'site' }, bodyLimit: FETCH_BODY_LIMIT },
     async (request, reply) => {
-      const source = await siteSourceOf(context, request, reply, false);
-      if (!source) return reply;
+      const site = await siteSourceOf(context, request, reply, false);
+      if (!site) return reply;
       const body = request.body ?? {};
       const variables = isPlainObject(body) ? (body.variables ?? {}) : null;
       if (!isPlainObject(variables)) {
@@ -129,9 +155,27 @@ export async function collectionRoutes(
           error: 'The body must be a JSON object: { "variables": { <variableId>: value } }',
         });
       }
-      const found = await source.dynamicCollection(request.params.id);
+      const found = await site.dynamicCollection(request.params.id);
       if (!found) return reply.code(404).send({ error: 'Collection not found.' });
-      const result = fetchRecords(found, variables, request.query);
+      const { collection } = found;
+      let records: readonly unknown[];
+      if (Array.isArray(collection.config.data)) records = collection.config.data;
+      else {
+        const source = sourceOf(context, collection);
+        if (!source)
+          return reply
+            .code(501)
+            .send({ error: `No data source for collection "${collection.id}"` });
+        const answer = await source.records({
+          context,
+          request,
+          siteId: site.siteId,
+          collection,
+        });
+        if (isAnswer(answer)) return reply.code(answer.status).send({ error: answer.error });
+        records = answer.records;
+      }
+      const result = fetchRecords(found, records, variables, request.query);
       if (isAnswer(result)) return reply.code(result.status).send({ error: result.error });
       return reply.header('cache-control', 'no-store').send(result);
     },

@@ -389,3 +389,43 @@ describe('the collections of a page visit', () => {
     expect(heard).toEqual(['col:c-products', 'col:products', 'col:*']);
   });
 });
+
+describe('record sync from plugins (seeds §4)', () => {
+  const orders = [
+    { id: 'o1', name: 'first' },
+    { id: 'o2', name: 'second' },
+  ];
+  async function fetched() {
+    const { store } = setup([dynamicCollection()], [], () => json({ data: orders, total: 7 }));
+    await store.fetch(['orders']);
+    return store;
+  }
+
+  it('create adds and increments total; update replaces; delete removes and decrements; sync replaces or adds', async () => {
+    const store = await fetched();
+    expect(store.syncRecord('orders', 'create', { id: 'o3', name: 'third' })).toBe(true);
+    expect(store.get('c-orders')).toMatchObject({ total: 8 });
+    expect(names(store.get('c-orders')!.data)).toEqual(['first', 'second', 'third']);
+    store.syncRecord('c-orders', 'update', { id: 'o2', name: 'second, changed' });
+    expect(names(store.get('orders')!.data)).toEqual(['first', 'second, changed', 'third']);
+    expect(store.get('orders')?.total).toBe(8);
+    store.syncRecord('orders', 'delete', { id: 'o1' });
+    expect(names(store.get('orders')!.data)).toEqual(['second, changed', 'third']);
+    expect(store.get('orders')?.total).toBe(7);
+    store.syncRecord('orders', 'sync', { id: 'o3', name: 'third, synced' });
+    store.syncRecord('orders', 'sync', { id: 'o9', name: 'ninth' });
+    expect(names(store.get('orders')!.data)).toEqual(['second, changed', 'third, synced', 'ninth']);
+    expect(store.get('orders')?.total).toBe(8);
+  });
+
+  it('tells formulas reading the collection, and skips unknown or unfetched collections', async () => {
+    const store = await fetched();
+    const before = store.scope().orders;
+    store.syncRecord('orders', 'create', { id: 'o3', name: 'third' });
+    expect(store.scope().orders).not.toBe(before);
+    expect(store.syncRecord('nope', 'create', { id: 'x' })).toBe(false);
+    const { store: fresh } = setup([dynamicCollection()]);
+    expect(fresh.syncRecord('orders', 'create', { id: 'x' })).toBe(false);
+    expect(fresh.get('orders')).toMatchObject({ data: [], total: 0 });
+  });
+});

@@ -65,6 +65,8 @@ export class SiteRuntime {
   effects: WorkflowEffects = {};
   /** Plugin actions keyed `plugin:action`. */
   pluginActions: Readonly<Record<string, ActionHandler>> = {};
+  /** Set while the site's plugins load: workflows calling their actions wait for it. */
+  pluginsStarting: Promise<unknown> | null = null;
   /** Page language first, then the site default: how `$lang` values are picked. */
   langs: readonly string[];
 
@@ -350,6 +352,9 @@ export class SiteRuntime {
       console.error(`[baobab] Workflow not found. ("${String(workflowOrId)}")`);
       return undefined;
     }
+    const starting = this.pluginsStarting;
+    if (starting && engine.callsPluginAction(workflow, (id) => this.findWorkflow(id)))
+      await starting;
     return engine.runWorkflow(workflow, {
       workflows: (id) => this.findWorkflow(id),
       variables: this.variables!,

@@ -4,7 +4,11 @@ import { testDatabase, type TestDatabase } from './testing.ts';
 
 const NOTES = [
   { id: 'test-002-notes-index', sql: 'CREATE INDEX notes_body ON notes (body)' },
-  { id: 'test-001-notes', sql: 'CREATE TABLE notes (id serial PRIMARY KEY, body text NOT NULL)' },
+  {
+    id: 'test-001-notes',
+    // Two statements in one step: migrations run as scripts.
+    sql: 'CREATE TABLE notes (id serial PRIMARY KEY, body text NOT NULL); CREATE TABLE tags (name text)',
+  },
 ];
 
 describe('database (PGlite, or DATABASE_URL when set)', () => {

@@ -15,6 +15,8 @@ export interface Queryable {
     text: string,
     params?: readonly SqlParam[],
   ): Promise<Row[]>;
+  /** Runs a script of one or more statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
 }
 
 export interface Database extends Queryable {

@@ -25,7 +25,7 @@ export async function migrate(db: Database, migrations: readonly Migration[]): P
     const applied: string[] = [];
     for (const migration of sorted) {
       if (done.has(migration.id)) continue;
-      await tx.query(migration.sql);
+      await tx.exec(migration.sql);
       await tx.query('INSERT INTO baobab_migrations (id) VALUES ($1)', [migration.id]);
       applied.push(migration.id);
     }

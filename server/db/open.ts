@@ -19,9 +19,12 @@ async function openPglite(dir: string | null): Promise<Database> {
   if (dir !== null) await mkdir(dir, { recursive: true });
   const pg = dir === null ? new PGlite() : new PGlite(dir);
   await pg.waitReady;
-  const run = (q: Pick<typeof pg, 'query'>): Queryable => ({
+  const run = (q: Pick<typeof pg, 'query' | 'exec'>): Queryable => ({
     async query<Row extends object>(text: string, values?: readonly SqlParam[]) {
       return (await q.query<Row>(text, params(values))).rows;
+    },
+    async exec(sql: string) {
+      await q.exec(sql);
     },
   });
   return {
@@ -47,6 +50,9 @@ async function openServer(url: string, schema: string | undefined): Promise<Data
   const run = (q: Pick<Pool, 'query'>): Queryable => ({
     async query<Row extends object>(text: string, values?: readonly SqlParam[]) {
       return (await q.query(text, params(values))).rows as Row[];
+    },
+    async exec(sql: string) {
+      await q.query(sql); // no values: the simple protocol, which allows several statements
     },
   });
   return {

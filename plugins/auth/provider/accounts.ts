@@ -1,0 +1,170 @@
+/**
+ * Accounts of the embedded provider: email + scrypt password hash, profile claims and roles.
+ * Two demo accounts are seeded on first use (see CONTEXT.md).
+ */
+import { randomUUID } from 'node:crypto';
+import type { Queryable } from '@server/db/database.ts';
+import { hashPassword, verifyPassword } from './password.ts';
+
+export interface Account {
+  id: string;
+  email: string;
+  name: string | null;
+  nickname: string | null;
+  given_name: string | null;
+  family_name: string | null;
+  picture: string | null;
+  roles: string[];
+  email_verified: boolean;
+  updated_at: Date;
+  /** Free key/value data set by profile updates (`user_metadata` in Auth0). */
+  metadata: Record<string, unknown>;
+}
+
+interface AccountRow extends Account {
+  password_hash: string;
+}
+
+export const DEMO_ACCOUNTS = [
+  { email: 'shopper@example.com', password: 'shopper-pass-2024', name: 'Sam Shopper', roles: [] },
+  { email: 'admin@example.com', password: 'admin-pass-2024', name: 'Ada Admin', roles: ['admin'] },
+] as const;
+
+const COLUMNS =
+  'id, email, password_hash, name, nickname, given_name, family_name, picture, roles, email_verified, updated_at, metadata';
+
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export function isEmail(value: string): boolean {
+  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
+}
+
+function publicAccount(row: AccountRow): Account {
+  const { password_hash: _hash, ...account } = row;
+  return {
+    ...account,
+    roles: Array.isArray(account.roles) ? account.roles : [],
+    metadata: account.metadata ?? {},
+  };
+}
+
+export async function findAccount(db: Queryable, id: string): Promise<Account | null> {
+  const rows = await db.query<AccountRow>(`SELECT ${COLUMNS} FROM auth_accounts WHERE id = $1`, [
+    id,
+  ]);
+  return rows[0] ? publicAccount(rows[0]) : null;
+}
+
+export async function findAccountByEmail(db: Queryable, email: string): Promise<Account | null> {
+  const rows = await db.query<AccountRow>(`SELECT ${COLUMNS} FROM auth_accounts WHERE email = $1`, [
+    normaliseEmail(email),
+  ]);
+  return rows[0] ? publicAccount(rows[0]) : null;
+}
+
+/** The account when email and password match, else null (same time either way: a hash is always computed). */
+export async function authenticate(
+  db: Queryable,
+  email: string,
+  password: string,
+): Promise<Account | null> {
+  const rows = await db.query<AccountRow>(`SELECT ${COLUMNS} FROM auth_accounts WHERE email = $1`, [
+    normaliseEmail(email),
+  ]);
+  const row = rows[0];
+  if (!row) {
+    await hashPassword(password);
+    return null;
+  }
+  return (await verifyPassword(password, row.password_hash)) ? publicAccount(row) : null;
+}
+
+export class AccountExistsError extends Error {
+  constructor() {
+    super('An account with this email already exists.');
+  }
+}
+
+export async function createAccount(
+  db: Queryable,
+  input: { email: string; password: string; name?: string | null; roles?: readonly string[] },
+): Promise<Account> {
+  const email = normaliseEmail(input.email);
+  const hash = await hashPassword(input.password);
+  const rows = await db.query<AccountRow>(
+    `INSERT INTO auth_accounts (id, email, password_hash, name, nickname, roles)
+     VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (email) DO NOTHING RETURNING ${COLUMNS}`,
+    [
+      randomUUID(),
+      email,
+      hash,
+      input.name || null,
+      email.split('@')[0] ?? null,
+      JSON.stringify(input.roles ?? []),
+    ],
+  );
+  if (!rows[0]) throw new AccountExistsError();
+  return publicAccount(rows[0]);
+}
+
+export async function setPassword(db: Queryable, id: string, password: string): Promise<void> {
+  await db.query('UPDATE auth_accounts SET password_hash = $2, updated_at = now() WHERE id = $1', [
+    id,
+    await hashPassword(password),
+  ]);
+}
+
+export interface ProfileChange {
+  name?: string | null;
+  nickname?: string | null;
+  given_name?: string | null;
+  family_name?: string | null;
+  picture?: string | null;
+  email?: string;
+  metadata?: Record<string, unknown>;
+}
+
+/** Applies the fields present in `change`; a new email must be free. */
+export async function updateAccount(
+  db: Queryable,
+  id: string,
+  change: ProfileChange,
+): Promise<Account | null> {
+  const current = await findAccount(db, id);
+  if (!current) return null;
+  const email = change.email !== undefined ? normaliseEmail(change.email) : current.email;
+  if (email !== current.email && (await findAccountByEmail(db, email)))
+    throw new AccountExistsError();
+  const pick = <K extends keyof ProfileChange & keyof Account>(key: K) =>
+    change[key] !== undefined ? change[key] : current[key];
+  await db.query(
+    `UPDATE auth_accounts SET email = $2, name = $3, nickname = $4, given_name = $5, family_name = $6,
+       picture = $7, metadata = $8, email_verified = $9, updated_at = now() WHERE id = $1`,
+    [
+      id,
+      email,
+      pick('name'),
+      pick('nickname'),
+      pick('given_name'),
+      pick('family_name'),
+      pick('picture'),
+      JSON.stringify({ ...current.metadata, ...(change.metadata ?? {}) }),
+      email === current.email ? current.email_verified : false,
+    ],
+  );
+  return findAccount(db, id);
+}
+
+/** Creates the demo accounts once (an existing account of that email is left alone). */
+export async function seedDemoAccounts(db: Queryable): Promise<void> {
+  for (const demo of DEMO_ACCOUNTS) {
+    if (await findAccountByEmail(db, demo.email)) continue;
+    try {
+      await createAccount(db, demo);
+    } catch (error) {
+      if (!(error instanceof AccountExistsError)) throw error;
+    }
+  }
+}

@@ -1,0 +1,77 @@
+/**
+ * The embedded sign-in provider's tables: its signing key, accounts, the oidc-provider adapter's
+ * records (sessions, grants, codes, refresh tokens…) and the local mail outbox.
+ */
+import type { Migration } from '@server/db/database.ts';
+
+/** One statement per migration (prepared statements take one command). */
+export const AUTH_MIGRATIONS: readonly Migration[] = [
+  {
+    id: 'auth-001-keys',
+    sql: `CREATE TABLE IF NOT EXISTS auth_keys (
+  id TEXT PRIMARY KEY,
+  jwk JSONB NOT NULL,
+  created_at TIMESTAMPTZ NOT NULL DEFAULT now()
+)`,
+  },
+  {
+    id: 'auth-002-accounts',
+    sql: `CREATE TABLE IF NOT EXISTS auth_accounts (
+  id TEXT PRIMARY KEY,
+  email TEXT NOT NULL UNIQUE,
+  password_hash TEXT NOT NULL,
+  name TEXT,
+  nickname TEXT,
+  given_name TEXT,
+  family_name TEXT,
+  picture TEXT,
+  roles JSONB NOT NULL DEFAULT '[]'::jsonb,
+  email_verified BOOLEAN NOT NULL DEFAULT false,
+  metadata JSONB NOT NULL DEFAULT '{}'::jsonb,
+  created_at TIMESTAMPTZ NOT NULL DEFAULT now(),
+  updated_at TIMESTAMPTZ NOT NULL DEFAULT now()
+)`,
+  },
+  {
+    id: 'auth-003-oidc',
+    sql: `CREATE TABLE IF NOT EXISTS auth_oidc (
+  model TEXT NOT NULL,
+  id TEXT NOT NULL,
+  payload JSONB NOT NULL,
+  grant_id TEXT,
+  user_code TEXT,
+  uid TEXT,
+  expires_at TIMESTAMPTZ,
+  consumed_at TIMESTAMPTZ,
+  PRIMARY KEY (model, id)
+)`,
+  },
+  {
+    id: 'auth-004-oidc-grant-index',
+    sql: `CREATE INDEX IF NOT EXISTS auth_oidc_grant ON auth_oidc (grant_id)`,
+  },
+  {
+    id: 'auth-005-oidc-uid-index',
+    sql: `CREATE INDEX IF NOT EXISTS auth_oidc_uid ON auth_oidc (model, uid)`,
+  },
+  {
+    id: 'auth-006-outbox',
+    sql: `CREATE TABLE IF NOT EXISTS auth_outbox (
+  id TEXT PRIMARY KEY,
+  recipient TEXT NOT NULL,
+  subject TEXT NOT NULL,
+  body TEXT NOT NULL,
+  link TEXT,
+  created_at TIMESTAMPTZ NOT NULL DEFAULT now()
+)`,
+  },
+  {
+    id: 'auth-007-password-resets',
+    sql: `CREATE TABLE IF NOT EXISTS auth_password_resets (
+  token_hash TEXT PRIMARY KEY,
+  account_id TEXT NOT NULL REFERENCES auth_accounts(id) ON DELETE CASCADE,
+  expires_at TIMESTAMPTZ NOT NULL,
+  used_at TIMESTAMPTZ
+)`,
+  },
+];

@@ -1,0 +1,1 @@
+export { authPlugin as default } from './plugin.ts';

@@ -1,0 +1,1 @@
+export { datasourcePlugin as default } from './plugin.ts';

@@ -1,0 +1,1 @@
+export { packageLoaderPlugin as default } from './plugin.ts';

@@ -1,0 +1,1 @@
+export { paymentPlugin as default } from './plugin.ts';

@@ -1,0 +1,1 @@
+export { restPlugin as default } from './plugin.ts';

@@ -1,0 +1,1 @@
+export { soundPlugin as default } from './plugin.ts';

@@ -1,0 +1,1 @@
+export { tagManagerPlugin as default } from './plugin.ts';

@@ -1,0 +1,76 @@
+/**
+ * Signed upload addresses: an HMAC-SHA256 over what a PUT may do (site, key, name, type, size,
+ * expiry) with a secret the server keeps in `{dataDir}/secrets/upload-signing.key` (made on first
+ * use, readable by the server's user only). Like an S3 presigned URL: whoever holds the address
+ * may PUT that one file until it expires, with no other credential.
+ */
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+export interface UploadGrant {
+  siteId: string;
+  /** Random folder of the file (32 hex characters). */
+  key: string;
+  /** The sanitised file name. */
+  name: string;
+  /** The Content-Type the PUT must send. */
+  type: string;
+  /** The exact byte count the PUT must send. */
+  size: number;
+  /** Unix time in seconds after which the address is refused. */
+  expires: number;
+}
+
+const secrets = new Map<string, Promise<Buffer>>();
+
+/** The signing secret of a data folder, made (32 random bytes) the first time. */
+export function uploadSecret(dataDir: string): Promise<Buffer> {
+  let secret = secrets.get(dataDir);
+  if (!secret) {
+    secret = readOrMakeSecret(dataDir);
+    secrets.set(dataDir, secret);
+    secret.catch(() => secrets.delete(dataDir));
+  }
+  return secret;
+}
+
+async function readOrMakeSecret(dataDir: string): Promise<Buffer> {
+  const dir = join(dataDir, 'secrets');
+  const file = join(dir, 'upload-signing.key');
+  await mkdir(dir, { recursive: true, mode: 0o700 });
+  try {
+    // `wx`: two servers starting together never overwrite each other's secret.
+    await writeFile(file, randomBytes(32).toString('hex'), { flag: 'wx', mode: 0o600 });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  const text = (await readFile(file, 'utf8')).trim();
+  if (!/^[0-9a-f]{64}$/.test(text)) throw new Error(`${file} does not hold an upload secret`);
+  return Buffer.from(text, 'hex');
+}
+
+function payload(grant: UploadGrant): string {
+  return ['PUT', grant.siteId, grant.key, grant.name, grant.type, grant.size, grant.expires].join(
+    '\n',
+  );
+}
+
+export function signGrant(grant: UploadGrant, secret: Buffer): string {
+  return createHmac('sha256', secret).update(payload(grant)).digest('hex');
+}
+
+export type GrantCheck = 'ok' | 'bad-signature' | 'expired';
+
+/** Whether `signature` signs `grant` and the grant has not expired at `now` (ms). */
+export function checkGrant(
+  grant: UploadGrant,
+  signature: string,
+  secret: Buffer,
+  now = Date.now(),
+): GrantCheck {
+  const expected = Buffer.from(signGrant(grant, secret), 'hex');
+  const given = /^[0-9a-f]{64}$/.test(signature) ? Buffer.from(signature, 'hex') : null;
+  if (!given || !timingSafeEqual(expected, given)) return 'bad-signature';
+  return now > grant.expires * 1000 ? 'expired' : 'ok';
+}
