@@ -4,19 +4,10 @@
  * actions to the `component-action` workflow action (dialog open/close), and publishes state that
  * formulas read (`components['lab-dialog'].isOpen`).
  */
-import { expect, test, type Page } from '@playwright/test';
-import { urls } from './env.ts';
+import { expect, test } from '@playwright/test';
+import { collectErrors, siteUrl } from './env.ts';
 
-const lab = () => urls.preview.replace('//preview.localhost', '//runtime-lab.preview.localhost');
-
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  return errors;
-}
+const lab = () => siteUrl('runtime-lab');
 
 test.describe('catalogue components in a page', () => {
   test.use({ serviceWorkers: 'block' });

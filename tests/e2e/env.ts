@@ -1,4 +1,5 @@
 /** URLs printed by `npm start` in the global setup. */
+import type { Page } from '@playwright/test';
 function required(name: string): string {
   const value = process.env[name];
   if (!value) throw new Error(`${name} is not set: run the e2e tests with \`npm run test:e2e\``);
@@ -21,3 +22,17 @@ export const urls = {
 };
 
 export const startOutput = () => process.env.BAOBAB_E2E_OUTPUT ?? '';
+
+/** `http://<site>.preview.localhost:PORT`: a test site of `tests/fixtures/sites` in preview. */
+export const siteUrl = (site: string) =>
+  urls.preview.replace('//preview.localhost', `//${site}.preview.localhost`);
+
+/** Uncaught errors and console errors of a page, to check that nothing went wrong. */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}

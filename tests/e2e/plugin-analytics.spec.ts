@@ -6,10 +6,10 @@
  * the client waits out before sending the same batch again. The editor lists the events.
  */
 import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
-import { urls } from './env.ts';
+import { siteUrl, urls } from './env.ts';
 
 const SITE = 'analytics-lab';
-const lab = () => urls.preview.replace('//preview.localhost', `//${SITE}.preview.localhost`);
+const lab = () => siteUrl(SITE);
 
 interface Listed {
   messageId: string;

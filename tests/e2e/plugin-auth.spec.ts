@@ -5,9 +5,9 @@
  * `state`.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { urls } from './env.ts';
+import { siteUrl, urls } from './env.ts';
 
-const lab = () => urls.preview.replace('//preview.localhost', '//auth-lab.preview.localhost');
+const lab = () => siteUrl('auth-lab');
 const provider = () => urls.editor.replace(/\/$/, '');
 
 /** Waits until the plugin has started (its actions exist only then): a harmless call succeeds. */

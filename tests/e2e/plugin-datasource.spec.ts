@@ -6,9 +6,9 @@
  * anonymous write to a protected collection is refused.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { urls } from './env.ts';
+import { collectErrors, siteUrl, urls } from './env.ts';
 
-const lab = () => urls.preview.replace('//preview.localhost', '//datasource-lab.preview.localhost');
+const lab = () => siteUrl('datasource-lab');
 
 /** The demo base of the embedded record API and its key (plugins/datasource/CONTEXT.md). */
 const BASE = 'appBaobabDemo0001';
@@ -28,15 +28,6 @@ async function recordsWhere(table: string, field: string, value: string) {
   );
   expect(response.status).toBe(200);
   return ((await response.json()) as { records: AirtableRecord[] }).records;
-}
-
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  return errors;
 }
 
 const productNames = (page: Page) => page.locator('p', { hasText: / · R\d+$/ }).allInnerTexts();

@@ -6,9 +6,9 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import Stripe from 'stripe';
-import { urls } from './env.ts';
+import { collectErrors, siteUrl, urls } from './env.ts';
 
-const lab = () => urls.preview.replace('//preview.localhost', '//payment-lab.preview.localhost');
+const lab = () => siteUrl('payment-lab');
 
 /** The stand-in's API, as the site's server reaches it (the lab's test secret key). */
 function standIn(): Stripe {
@@ -19,15 +19,6 @@ function standIn(): Stripe {
     protocol: 'http',
     maxNetworkRetries: 0,
   });
-}
-
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  return errors;
 }
 
 /** Opens a lab page once its scripts (the runtime, the plugin's chunk) have loaded. */

@@ -4,19 +4,10 @@
  * echo service, an event stream appended to a variable until [DONE], and the server proxy
  * refusing a loopback address (the workflow's error branch shows why).
  */
-import { expect, test, type Page } from '@playwright/test';
-import { urls } from './env.ts';
+import { expect, test } from '@playwright/test';
+import { collectErrors, siteUrl } from './env.ts';
 
-const lab = () => urls.preview.replace('//preview.localhost', '//rest-lab.preview.localhost');
-
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  return errors;
-}
+const lab = () => siteUrl('rest-lab');
 
 test.describe('REST plugin (rest-lab)', () => {
   test.use({ serviceWorkers: 'block' });

@@ -7,18 +7,9 @@
 import { build } from 'esbuild';
 import { expect, test, type Page } from '@playwright/test';
 import type * as UploadModule from '../../runtime/app/upload.ts';
-import { urls } from './env.ts';
+import { collectErrors, siteUrl } from './env.ts';
 
-const lab = () => urls.preview.replace('//preview.localhost', '//media-lab.preview.localhost');
-
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  return errors;
-}
+const lab = () => siteUrl('media-lab');
 
 /** The tag manager's container answers with an empty script (the lab has no network). */
 const quietContainer = (page: Page) =>

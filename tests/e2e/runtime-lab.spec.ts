@@ -4,24 +4,14 @@
  * dynamic collections (paging, cancellation), popups, theme and the service worker.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { urls } from './env.ts';
+import { collectErrors, siteUrl } from './env.ts';
 
 /** `http://runtime-lab.preview.localhost:PORT` (Chromium resolves every `*.localhost` locally). */
-const lab = () => urls.preview.replace('//preview.localhost', '//runtime-lab.preview.localhost');
+const lab = () => siteUrl('runtime-lab');
 
 const FETCH_PRODUCTS = '**/ww/cms_data_sets/products/fetch*';
 const productNames = (from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, i) => `Product ${from + i}`);
-
-/** Uncaught errors and console errors of a page, to check that nothing went wrong. */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  return errors;
-}
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const nav = (page: Page) => page.locator('[data-section="lab-nav"]');
