@@ -1,12 +1,11 @@
 /**
- * The visitor app: react-router keeps the location; each location is routed to a page (paths per
+ * The visitor app: `router.tsx` keeps the location; each location is routed to a page (paths per
  * language, parameters, 404, user-group guards), its data loaded (`GET /data/{pageId}.json`),
  * the engine loaded when the page needs it, the page visit begun (variables reset, collections
  * set up) and rendered, then the load sequence run (`page-load.ts`). Same-origin page links
  * navigate without a reload; after a navigation the view scrolls to the hash target or the top.
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { BrowserRouter, useLocation, useNavigate } from 'react-router-dom';
 import { matchPage } from '@shared/routing/match-page.ts';
 import { pagePath } from '@shared/routing/page-path.ts';
 import type { BootData, PageData } from '@shared/schema/compose.ts';
@@ -20,6 +19,7 @@ import { preloadComponents } from '../render/preload.ts';
 import { messages } from './messages.ts';
 import { interceptableLink, scrollToHash } from './navigation.ts';
 import { runPageLoad } from './page-load.ts';
+import { HistoryRouter, useLocation, useNavigate } from './router.tsx';
 import { sessionFor } from './session.ts';
 import { ProgressBar, registerServiceWorker } from '../services/index.ts';
 import { NOT_FOUND_PATH, resolveRoute } from './route.ts';
@@ -38,9 +38,9 @@ export interface AppProps {
 
 export function App(props: AppProps) {
   return (
-    <BrowserRouter>
+    <HistoryRouter>
       <SiteApp {...props} />
-    </BrowserRouter>
+    </HistoryRouter>
   );
 }
 
@@ -76,11 +76,9 @@ function SiteApp({ boot, fetch: fetchImpl, onMounted, assign = assignUrl }: AppP
   const defaultLang = siteDefaultLang(app);
   const location = useLocation();
   const navigate = useNavigate();
-  const { runtime, services, plugins, navigator } = sessionFor(boot, fetchImpl);
-  useEffect(() => {
-    navigator.attach((path, options) => void navigate(path, { replace: options?.replace }));
-    return () => navigator.attach(null);
-  }, [navigator, navigate]);
+  const { runtime, services, plugins } = sessionFor(boot, fetchImpl);
+  // Plugins go to pages through the router (after a sign-in callback…).
+  useEffect(() => runtime.routeWith(navigate), [runtime, navigate]);
   const [view, setView] = useState<View>({ kind: 'loading', lang: defaultLang });
   const viewLang = useRef(defaultLang);
   useEffect(() => {
@@ -103,7 +101,7 @@ function SiteApp({ boot, fetch: fetchImpl, onMounted, assign = assignUrl }: AppP
         app,
         runtime,
         services,
-        navigate: (to) => (typeof to === 'number' ? navigate(to) : navigate(to)),
+        navigate: (to) => navigate(to),
         lang: () => viewLang.current,
         signal: () => visit.current?.controller.signal,
       }),

@@ -164,7 +164,7 @@ export function previousPageTarget(
 }
 
 /**
- * Whether the visitor has a previous entry in this site, from react-router's history state
+ * Whether the visitor has a previous entry in this site, from the router's history state
  * (`window.history.state.idx`, 0 on the entry they arrived on). `history.length` cannot tell:
  * it also counts other sites visited before, and entries ahead.
  */

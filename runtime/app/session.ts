@@ -6,7 +6,6 @@
 import type { BootData } from '@shared/schema/compose.ts';
 import { SiteRuntime } from '../state/site-runtime.ts';
 import type { Fetch } from './load-page.ts';
-import { PluginNavigator, startPlugins } from './plugins.ts';
 import { createServices, type AppServices } from './services.ts';
 import { safeStorage } from './storage.ts';
 
@@ -15,8 +14,6 @@ export interface Session {
   services: AppServices;
   /** Settles once every enabled plugin started or failed (guards wait for the auth plugin). */
   plugins: Promise<void>;
-  /** Plugins navigate through the router once the app sets it. */
-  navigator: PluginNavigator;
 }
 
 const sessions = new WeakMap<BootData, Session>();
@@ -30,9 +27,14 @@ export function sessionFor(boot: BootData, fetch?: Fetch): Session {
       storage: safeStorage('local'),
     });
     const services = createServices(boot);
-    const navigator = new PluginNavigator();
-    const plugins = startPlugins(boot.app, runtime, services.environment, boot.siteId, navigator);
-    sessions.set(boot, (session = { runtime, services, plugins, navigator }));
+    // The plugin loader is a chunk of its own: sites without plugins never download it.
+    // Workflows calling plugin actions wait for it (`runtime.pluginsStarting`).
+    const plugins = Object.keys(boot.app.plugins).length
+      ? (runtime.pluginsStarting = import('../plugins/start.ts')
+          .then((m) => m.startSitePlugins(boot.app, runtime, services.environment, boot.siteId))
+          .finally(() => (runtime.pluginsStarting = null)))
+      : Promise.resolve();
+    sessions.set(boot, (session = { runtime, services, plugins }));
   }
   return session;
 }

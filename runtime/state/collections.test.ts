@@ -5,6 +5,7 @@ import { loadEngine } from '../engine/load.ts';
 import { app as appOf, page, pageData, pageContext } from '../testing/fixtures.ts';
 import { CollectionFetchError } from './collections.ts';
 import { SiteRuntime } from './site-runtime.ts';
+import { pluginCollections } from '../plugins/collections.ts';
 
 interface Call {
   url: string;
@@ -403,17 +404,22 @@ describe('record sync from plugins (seeds §4)', () => {
 
   it('create adds and increments total; update replaces; delete removes and decrements; sync replaces or adds', async () => {
     const store = await fetched();
-    expect(store.syncRecord('orders', 'create', { id: 'o3', name: 'third' })).toBe(true);
+    expect(
+      pluginCollections(store).syncRecord('orders', 'create', { id: 'o3', name: 'third' }),
+    ).toBe(true);
     expect(store.get('c-orders')).toMatchObject({ total: 8 });
     expect(names(store.get('c-orders')!.data)).toEqual(['first', 'second', 'third']);
-    store.syncRecord('c-orders', 'update', { id: 'o2', name: 'second, changed' });
+    pluginCollections(store).syncRecord('c-orders', 'update', {
+      id: 'o2',
+      name: 'second, changed',
+    });
     expect(names(store.get('orders')!.data)).toEqual(['first', 'second, changed', 'third']);
     expect(store.get('orders')?.total).toBe(8);
-    store.syncRecord('orders', 'delete', { id: 'o1' });
+    pluginCollections(store).syncRecord('orders', 'delete', { id: 'o1' });
     expect(names(store.get('orders')!.data)).toEqual(['second, changed', 'third']);
     expect(store.get('orders')?.total).toBe(7);
-    store.syncRecord('orders', 'sync', { id: 'o3', name: 'third, synced' });
-    store.syncRecord('orders', 'sync', { id: 'o9', name: 'ninth' });
+    pluginCollections(store).syncRecord('orders', 'sync', { id: 'o3', name: 'third, synced' });
+    pluginCollections(store).syncRecord('orders', 'sync', { id: 'o9', name: 'ninth' });
     expect(names(store.get('orders')!.data)).toEqual(['second, changed', 'third, synced', 'ninth']);
     expect(store.get('orders')?.total).toBe(8);
   });
@@ -421,11 +427,11 @@ describe('record sync from plugins (seeds §4)', () => {
   it('tells formulas reading the collection, and skips unknown or unfetched collections', async () => {
     const store = await fetched();
     const before = store.scope().orders;
-    store.syncRecord('orders', 'create', { id: 'o3', name: 'third' });
+    pluginCollections(store).syncRecord('orders', 'create', { id: 'o3', name: 'third' });
     expect(store.scope().orders).not.toBe(before);
-    expect(store.syncRecord('nope', 'create', { id: 'x' })).toBe(false);
+    expect(pluginCollections(store).syncRecord('nope', 'create', { id: 'x' })).toBe(false);
     const { store: fresh } = setup([dynamicCollection()]);
-    expect(fresh.syncRecord('orders', 'create', { id: 'x' })).toBe(false);
+    expect(pluginCollections(fresh).syncRecord('orders', 'create', { id: 'x' })).toBe(false);
     expect(fresh.get('orders')).toMatchObject({ data: [], total: 0 });
   });
 });

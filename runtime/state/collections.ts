@@ -5,7 +5,6 @@
  * `isFetching`/`isFetched`; fetches take the page visit's AbortSignal, so leaving the page
  * cancels them; persistent collections keep their records across navigation.
  */
-import { syncRecord, type SyncKind } from '@shared/collections/sync.ts';
 import type { Collection } from '@shared/schema/logic.ts';
 import type { Engine } from '../engine/load.ts';
 import type { Channels } from './channels.ts';
@@ -152,21 +151,14 @@ export class CollectionStore {
   }
 
   /**
-   * Applies a record call of a plugin to the local collection (seeds §4, `syncRecord`): create
-   * adds and increments total, update replaces, delete removes and decrements total, sync
-   * replaces or adds. False when the page has no such collection or it was not fetched yet.
+   * Replaces a fetched collection's records and total (a plugin's record call, applied by
+   * `runtime/plugins/collections.ts`); false when the page has no such collection or it was not
+   * fetched yet.
    */
-  syncRecord(
-    idOrName: string,
-    kind: SyncKind,
-    record: { readonly id: unknown; readonly [field: string]: unknown },
-  ): boolean {
+  setRecords(idOrName: string, data: readonly unknown[], total: number): boolean {
     const id = this.idOf(idOrName);
-    const state = this.states.get(id);
-    if (!state?.isFetched) return false;
-    const records = state.data as ReadonlyArray<{ id: unknown }>;
-    const next = syncRecord({ data: records, total: state.total }, kind, record);
-    this.update(id, { data: next.data, total: next.total });
+    if (!this.states.get(id)?.isFetched) return false;
+    this.update(id, { data, total });
     return true;
   }
 

@@ -67,6 +67,14 @@ export class SiteRuntime {
   pluginActions: Readonly<Record<string, ActionHandler>> = {};
   /** Set while the site's plugins load: workflows calling their actions wait for it. */
   pluginsStarting: Promise<unknown> | null = null;
+  /** The router's navigate while the app runs (plugins' `goTo`); null before and after. */
+  navigate: ((path: string, options?: { replace?: boolean }) => unknown) | null = null;
+
+  /** Gives plugins the router; the returned function takes it back (an effect's cleanup). */
+  routeWith(navigate: NonNullable<SiteRuntime['navigate']>): () => void {
+    this.navigate = navigate;
+    return () => (this.navigate = null);
+  }
   /** Page language first, then the site default: how `$lang` values are picked. */
   langs: readonly string[];
 
