@@ -350,4 +350,14 @@ describe('the echo service', () => {
     expect(answer.statusCode).toBe(418);
     expect(answer.body).toBe('Echo status 418');
   });
+
+  it('is not served on production hosts (a test aid, not part of a site)', async () => {
+    const { server } = await baobabWithRest();
+    for (const host of ['production.localhost:3000', 'demo.production.localhost:3000']) {
+      const answer = await server.inject({ url: '/rest-echo/echo', headers: { host } });
+      expect(answer.statusCode).toBe(404);
+    }
+    const preview = await server.inject({ url: '/rest-echo/echo', headers: PREVIEW });
+    expect(preview.statusCode).toBe(200);
+  });
 });

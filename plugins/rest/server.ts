@@ -1,11 +1,13 @@
 /**
  * The REST plugin's server half: the proxy `POST /plugins/designs/{siteId}/rest-api/request`
- * on site origins (seeds §7), and `/rest-echo/*`, a small echo service on every host that the
+ * on site origins (seeds §7), and `/rest-echo/*`, a small echo service on every host but
+ * production ones that the
  * plugin's end-to-end tests (and a site author trying the plugin) can call without any outside
  * server: it answers what it received, an event stream, or a chosen status.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerContext } from '@server/app.ts';
+import { resolveHost } from '@server/hosts.ts';
 import { sitePluginSettings, type PluginServer } from '@server/plugin-server.ts';
 import {
   contentTypeOf,
@@ -262,7 +264,15 @@ export function createRestServer(options: Partial<ProxyOptions> = {}): PluginSer
           return reply.code(status).send({ error: message });
         });
         await proxyRoutes(options)(scope, context);
-        await echoRoutes(scope);
+        await scope.register(async (echo) => {
+          // A test aid, never part of a published site: production hosts answer 404.
+          echo.addHook('onRequest', async (request, reply) => {
+            const target = resolveHost(request.headers.host, context.hostOptions);
+            if (target.kind === 'site' && target.environment === 'production')
+              return reply.code(404).send({ error: 'Not found.' });
+          });
+          await echoRoutes(echo);
+        });
       });
     },
   };
