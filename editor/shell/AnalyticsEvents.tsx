@@ -1,23 +1,13 @@
 import { useCallback, useEffect, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { StoredEvent } from '@plugins/analytics/store.ts';
 import type { SiteFile } from '@shared/schema/index.ts';
 
-/** An event of the embedded collector, as `GET /api/sites/{id}/analytics/events` lists it. */
-export interface CollectedEvent {
-  id: string;
-  messageId: string;
-  type: string;
-  event: string | null;
-  name: string | null;
-  userId: string | null;
-  anonymousId: string | null;
-  groupId: string | null;
-  previousId: string | null;
-  properties: Record<string, unknown> | null;
-  traits: Record<string, unknown> | null;
-  timestamp: string | null;
-  receivedAt: string;
-}
+/**
+ * An event of the embedded collector, as `GET /api/sites/{id}/analytics/events` lists it: the
+ * collector's stored event (the panel does not show its context).
+ */
+export type CollectedEvent = Omit<StoredEvent, 'context'>;
 
 interface EventList {
   writeKey: string | null;
