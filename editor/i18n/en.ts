@@ -12,6 +12,7 @@ export const en = {
   pages: 'Pages',
   noFolder: 'Not in a folder',
   home: 'Home page',
+  openEditor: 'Open in the editor',
   openPreview: 'Open preview',
   openPreviewOf: 'Open the preview of {{name}}',
   problems: 'Problems',

@@ -14,6 +14,7 @@ export const fr: Record<MessageKey, string> = {
   pages: 'Pages',
   noFolder: 'Hors dossier',
   home: 'Page d’accueil',
+  openEditor: 'Ouvrir dans l’éditeur',
   openPreview: 'Ouvrir l’aperçu',
   openPreviewOf: 'Ouvrir l’aperçu de {{name}}',
   problems: 'Problèmes',

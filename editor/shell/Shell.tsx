@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EDITOR_LANGUAGES, rememberLanguage, type EditorLanguage } from '../i18n/index.ts';
+import { EditorApp } from '../app/EditorApp.tsx';
 import { api } from './api.ts';
 import { SiteView } from './SiteView.tsx';
 import { Loading, RequestFailure } from './Status.tsx';
@@ -12,15 +13,22 @@ function siteFromHash(): string | null {
   return match?.[1] ? decodeURIComponent(match[1]) : null;
 }
 
+/** `#/sites/{id}/edit` opens the site in the editor. */
+const editingFromHash = () => /^#\/sites\/[^/]+\/edit/.test(window.location.hash);
+
 /** The editor shell: sites, then the chosen site's pages, problems and publishing. */
 export function Shell() {
   const { t, i18n } = useTranslation();
   const listSites = useCallback(() => api.listSites(), []);
   const [state, reload] = useRequest(listSites);
   const [chosen, setChosen] = useState<string | null>(siteFromHash);
+  const [editing, setEditing] = useState(editingFromHash);
 
   useEffect(() => {
-    const onHash = () => setChosen(siteFromHash());
+    const onHash = () => {
+      setChosen(siteFromHash());
+      setEditing(editingFromHash());
+    };
     window.addEventListener('hashchange', onHash);
     return () => window.removeEventListener('hashchange', onHash);
   }, []);
@@ -41,6 +49,9 @@ export function Shell() {
     sites.find((s) => s.id === chosen) ??
     sites.find((s) => s.id === listed?.defaultSiteId) ??
     sites[0];
+
+  if (editing && current && current.id === chosen)
+    return <EditorApp key={current.id} summary={current} />;
 
   return (
     <div className="shell">

@@ -21,6 +21,9 @@ export function SiteView({ summary }: { summary: SiteSummary }) {
     <div className="site-view">
       <header className="site-header">
         <h1>{site?.name ?? summary.name}</h1>
+        <a className="open-editor" href={`#/sites/${encodeURIComponent(summary.id)}/edit`}>
+          {t('openEditor')}
+        </a>
         <a href={summary.urls.preview} target="_blank" rel="noreferrer">
           {t('openPreview')}
         </a>

@@ -1,0 +1,135 @@
+/**
+ * One site open in the editor: loads its files, makes the store, starts autosave, and lays out
+ * the toolbar, the left panels (add, navigator, pages, data, workflows, plugins), the canvas and
+ * the settings/style sidebar.
+ */
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Canvas } from '../canvas/Canvas.tsx';
+import { EditorDndProvider } from '../canvas/EditorDnd.tsx';
+import { DataPanel } from '../panels/data/DataPanel.tsx';
+import { NavigatorPanel } from '../panels/navigator/NavigatorPanel.tsx';
+import { PagesPanel } from '../panels/pages/PagesPanel.tsx';
+import { PalettePanel } from '../panels/palette/PalettePanel.tsx';
+import { PluginsPanel } from '../panels/plugins/PluginsPanel.tsx';
+import { Sidebar } from '../panels/sidebar/Sidebar.tsx';
+import { WorkflowsPanel } from '../panels/workflows/WorkflowsPanel.tsx';
+import { startSaving } from '../save/session.ts';
+import type { SiteSummary } from '../shell/api.ts';
+import { ProblemList } from '../shell/ProblemList.tsx';
+import { EditorStoreContext } from '../store/hooks.ts';
+import { createEditorStore, type EditorStore } from '../store/store.ts';
+import './app.css';
+import { loadSite, type LoadedSite } from './load-site.ts';
+import { NoticeProvider } from './notices.tsx';
+import { ShortcutHelp, useShortcuts } from './shortcuts.tsx';
+import { Toolbar } from './Toolbar.tsx';
+
+const TABS = ['add', 'navigator', 'pages', 'data', 'workflows', 'plugins'] as const;
+type Tab = (typeof TABS)[number];
+const PANELS: Record<Tab, () => ReactNode> = {
+  add: () => <PalettePanel />,
+  navigator: () => <NavigatorPanel />,
+  pages: () => <PagesPanel />,
+  data: () => <DataPanel />,
+  workflows: () => <WorkflowsPanel />,
+  plugins: () => <PluginsPanel />,
+};
+
+type Opened =
+  | { status: 'loading' }
+  | { status: 'ready'; store: EditorStore; loaded: Extract<LoadedSite, { ok: true }> }
+  | { status: 'failed'; result: Exclude<LoadedSite, { ok: true }> };
+
+export function EditorApp({ summary }: { summary: SiteSummary }) {
+  const { t } = useTranslation();
+  const [opened, setOpened] = useState<Opened>({ status: 'loading' });
+
+  useEffect(() => {
+    let live = true;
+    void loadSite(summary.id).then((result) => {
+      if (!live) return;
+      if (!result.ok) return setOpened({ status: 'failed', result });
+      const store = createEditorStore({ siteId: summary.id, doc: result.bundle });
+      setOpened({ status: 'ready', store, loaded: result });
+    });
+    return () => {
+      live = false;
+    };
+  }, [summary.id]);
+
+  if (opened.status === 'loading') {
+    return <p className="editor-loading">{t('app.loadingSite', { site: summary.name })}</p>;
+  }
+  if (opened.status === 'failed') {
+    const { result } = opened;
+    return result.reason === 'network' ? (
+      <p role="alert">{t('app.offline')}</p>
+    ) : (
+      <div role="alert">
+        <p>{t('app.unreadable')}</p>
+        <p>{result.message}</p>
+        <ProblemList problems={result.problems} />
+      </div>
+    );
+  }
+  return (
+    <EditorStoreContext.Provider value={opened.store}>
+      <NoticeProvider>
+        <Workspace summary={summary} store={opened.store} etags={opened.loaded.etags} />
+      </NoticeProvider>
+    </EditorStoreContext.Provider>
+  );
+}
+
+function Workspace({
+  summary,
+  store,
+  etags,
+}: {
+  summary: SiteSummary;
+  store: EditorStore;
+  etags: Record<string, string>;
+}) {
+  const { t } = useTranslation();
+  const [tab, setTab] = useState<Tab>('add');
+  const [help, setHelp] = useState(false);
+  useEffect(() => startSaving(store, etags), [store, etags]);
+  const toggleHelp = useCallback(() => setHelp((open) => !open), []);
+  useShortcuts(toggleHelp);
+
+  return (
+    <EditorDndProvider>
+      <div className="editor">
+        <Toolbar summary={summary} onHelp={() => setHelp(true)} />
+        <aside className="editor-left" aria-label={t('app.leftPanel')}>
+          <div className="tabs" role="tablist">
+            {TABS.map((name) => (
+              <button
+                key={name}
+                type="button"
+                role="tab"
+                id={`tab-${name}`}
+                aria-selected={tab === name}
+                aria-controls="left-panel"
+                onClick={() => setTab(name)}
+              >
+                {t(`app.tab.${name}`)}
+              </button>
+            ))}
+          </div>
+          <div className="panel" role="tabpanel" id="left-panel" aria-labelledby={`tab-${tab}`}>
+            {PANELS[tab]()}
+          </div>
+        </aside>
+        <main className="editor-canvas">
+          <Canvas />
+        </main>
+        <aside className="editor-right">
+          <Sidebar />
+        </aside>
+        {help && <ShortcutHelp onClose={() => setHelp(false)} />}
+      </div>
+    </EditorDndProvider>
+  );
+}

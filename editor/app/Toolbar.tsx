@@ -1,0 +1,129 @@
+/** The editor's top bar: page, breakpoint, content language, undo/redo, save state, preview, publish. */
+import { Monitor, Redo2, Smartphone, Tablet, Undo2, Keyboard } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { defaultLangOf } from '@shared/routing/page-lang.ts';
+import { pagePath } from '@shared/routing/page-path.ts';
+import { EDITOR_LANGUAGES, rememberLanguage, type EditorLanguage } from '../i18n/index.ts';
+import { PublishButton } from '../save/PublishButton.tsx';
+import { SaveStatus } from '../save/SaveStatus.tsx';
+import type { SiteSummary } from '../shell/api.ts';
+import { useEditor, useEditorStore } from '../store/hooks.ts';
+import type { BreakpointName } from '../store/state.ts';
+
+const BREAKPOINT_ICONS = { desktop: Monitor, tablet: Tablet, mobile: Smartphone } as const;
+
+export function Toolbar({ summary, onHelp }: { summary: SiteSummary; onHelp: () => void }) {
+  const { t, i18n } = useTranslation();
+  const store = useEditorStore();
+  const pages = useEditor((s) => s.doc.site.pages);
+  const langs = useEditor((s) => s.doc.site.langs);
+  const pageId = useEditor((s) => s.ui.pageId);
+  const breakpoint = useEditor((s) => s.ui.breakpoint);
+  const lang = useEditor((s) => s.ui.lang);
+  const canUndo = useEditor((s) => s.history.past.length > 0);
+  const canRedo = useEditor((s) => s.history.future.length > 0);
+  const page = pages.find((p) => p.id === pageId);
+  const defaultLang = defaultLangOf(langs) ?? lang;
+  const previewHref = page
+    ? new URL(pagePath(page, lang, defaultLang), summary.urls.preview).href
+    : summary.urls.preview;
+
+  return (
+    <header className="editor-toolbar">
+      <a className="back" href="#/">
+        {t('app.backToSites')}
+      </a>
+      <strong className="site-name">{summary.name}</strong>
+      <label>
+        <span className="sr-only">{t('app.page')}</span>
+        <select
+          aria-label={t('app.page')}
+          value={pageId ?? ''}
+          onChange={(e) => store.setUi({ pageId: e.target.value, selection: null, hover: null })}
+        >
+          {pages.map((p) => (
+            <option key={p.id} value={p.id}>
+              {p.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <div className="segmented" role="radiogroup" aria-label={t('app.breakpoint')}>
+        {(['desktop', 'tablet', 'mobile'] as BreakpointName[]).map((name) => {
+          const Icon = BREAKPOINT_ICONS[name];
+          return (
+            <button
+              key={name}
+              type="button"
+              role="radio"
+              aria-checked={breakpoint === name}
+              title={t(`app.breakpoint.${name}`)}
+              aria-label={t(`app.breakpoint.${name}`)}
+              data-breakpoint={name}
+              onClick={() => store.setUi({ breakpoint: name })}
+            >
+              <Icon size={16} aria-hidden />
+            </button>
+          );
+        })}
+      </div>
+      {langs.length > 1 && (
+        <select
+          aria-label={t('app.contentLanguage')}
+          value={lang}
+          onChange={(e) => store.setUi({ lang: e.target.value })}
+        >
+          {langs.map((l) => (
+            <option key={l.lang} value={l.lang}>
+              {l.lang.toUpperCase()}
+            </option>
+          ))}
+        </select>
+      )}
+      <div className="group">
+        <button
+          type="button"
+          disabled={!canUndo}
+          onClick={() => store.undo()}
+          title={`${t('app.undo')} (Ctrl+Z)`}
+          aria-label={t('app.undo')}
+        >
+          <Undo2 size={16} aria-hidden />
+        </button>
+        <button
+          type="button"
+          disabled={!canRedo}
+          onClick={() => store.redo()}
+          title={`${t('app.redo')} (Ctrl+Shift+Z)`}
+          aria-label={t('app.redo')}
+        >
+          <Redo2 size={16} aria-hidden />
+        </button>
+      </div>
+      <span className="spacer" />
+      <SaveStatus />
+      <a className="button" href={previewHref} target="_blank" rel="noreferrer">
+        {t('app.preview')}
+      </a>
+      <PublishButton />
+      <button type="button" onClick={onHelp} title={t('app.help')} aria-label={t('app.help')}>
+        <Keyboard size={16} aria-hidden />
+      </button>
+      <select
+        aria-label={t('app.editorLanguage')}
+        value={i18n.language}
+        onChange={(e) => {
+          const language = e.target.value as EditorLanguage;
+          rememberLanguage(language);
+          void i18n.changeLanguage(language);
+        }}
+      >
+        {EDITOR_LANGUAGES.map((l) => (
+          <option key={l} value={l}>
+            {l === 'en' ? 'English' : 'Français'}
+          </option>
+        ))}
+      </select>
+    </header>
+  );
+}

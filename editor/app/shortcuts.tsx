@@ -1,0 +1,132 @@
+/**
+ * Keyboard shortcuts of the editor and their help panel. Keys typed into a field (input,
+ * textarea, select, contenteditable, Monaco) stay with the field. The canvas iframe forwards its
+ * key presses to this window, so shortcuts work wherever the focus is.
+ */
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useEditorStore } from '../store/hooks.ts';
+import type { EditorStore } from '../store/store.ts';
+import { parentOf } from '../store/tree.ts';
+
+export interface Shortcut {
+  /** i18n key of what it does. */
+  label: string;
+  /** Keys as shown, e.g. `Ctrl+Z`. */
+  keys: string;
+  matches(event: KeyboardEvent): boolean;
+  run(store: EditorStore): void;
+}
+
+const mod = (event: KeyboardEvent) => event.ctrlKey || event.metaKey;
+const key = (event: KeyboardEvent) => event.key.toLowerCase();
+
+/** The selected element on the shown page, if any. */
+function selected(store: EditorStore): { pageId: string; elementId: string } | null {
+  const { ui } = store.getState();
+  return ui.pageId && ui.selection ? { pageId: ui.pageId, elementId: ui.selection } : null;
+}
+
+export const SHORTCUTS: Shortcut[] = [
+  {
+    label: 'shortcut.undo',
+    keys: 'Ctrl+Z',
+    matches: (e) => mod(e) && !e.shiftKey && key(e) === 'z',
+    run: (store) => void store.undo(),
+  },
+  {
+    label: 'shortcut.redo',
+    keys: 'Ctrl+Shift+Z / Ctrl+Y',
+    matches: (e) => mod(e) && ((e.shiftKey && key(e) === 'z') || key(e) === 'y'),
+    run: (store) => void store.redo(),
+  },
+  {
+    label: 'shortcut.selectParent',
+    keys: 'Shift+Enter',
+    matches: (e) => e.shiftKey && !mod(e) && e.key === 'Enter',
+    run: (store) => {
+      const target = selected(store);
+      if (!target) return;
+      const parent = parentOf(store.getState().doc, target.pageId, target.elementId);
+      if (parent) store.setUi({ selection: parent });
+    },
+  },
+  {
+    label: 'shortcut.escape',
+    keys: 'Esc',
+    matches: (e) => e.key === 'Escape',
+    run: (store) => store.setUi({ selection: null }),
+  },
+];
+
+/** True when the key belongs to a field the author is typing in. */
+export function typingIn(target: EventTarget | null): boolean {
+  if (!target || typeof (target as Element).closest !== 'function') return false;
+  const element = target as HTMLElement;
+  return (
+    element.isContentEditable ||
+    element.closest(
+      'input, textarea, select, [contenteditable=""], [contenteditable="true"], .monaco-editor',
+    ) !== null
+  );
+}
+
+/** Listens for the shortcuts on this window; `?` toggles the help panel. */
+export function useShortcuts(toggleHelp: () => void): void {
+  const store = useEditorStore();
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || typingIn(event.target)) return;
+      if (event.key === '?' && !mod(event)) {
+        event.preventDefault();
+        toggleHelp();
+        return;
+      }
+      const shortcut = SHORTCUTS.find((s) => s.matches(event));
+      if (!shortcut) return;
+      event.preventDefault();
+      shortcut.run(store);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [store, toggleHelp]);
+}
+
+export function ShortcutHelp({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="dialog-backdrop" onClick={onClose}>
+      <section
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="shortcut-help-title"
+        className="dialog"
+        onClick={(e) => e.stopPropagation()}
+        onKeyDown={(e) => e.key === 'Escape' && onClose()}
+      >
+        <h2 id="shortcut-help-title">{t('app.help')}</h2>
+        <table className="shortcuts">
+          <tbody>
+            {SHORTCUTS.map((s) => (
+              <tr key={s.label}>
+                <td>
+                  <kbd>{s.keys}</kbd>
+                </td>
+                <td>{t(s.label)}</td>
+              </tr>
+            ))}
+            <tr>
+              <td>
+                <kbd>?</kbd>
+              </td>
+              <td>{t('shortcut.help')}</td>
+            </tr>
+          </tbody>
+        </table>
+        <button type="button" autoFocus onClick={onClose}>
+          {t('app.close')}
+        </button>
+      </section>
+    </div>
+  );
+}

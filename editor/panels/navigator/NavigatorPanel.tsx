@@ -1,0 +1,4 @@
+/** Placeholder until its owner lands it (issue 7, in progress). */
+export function NavigatorPanel() {
+  return null;
+}
