@@ -33,6 +33,8 @@ export default defineConfig({
       input: {
         runtime: here('./runtime/index.html'),
         editor: here('./editor/index.html'),
+        // The editor's canvas iframe, served at /canvas-frame on the editor host.
+        canvas: here('./editor/canvas/frame.html'),
       },
       output: {
         // React, react-dom and the JSX runtime in one chunk: split by the lazy chunks' imports,

@@ -4,7 +4,7 @@
  */
 import { readdir, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { DIST_DIR } from './front-end.ts';
+import { DIST_DIR, HTML_ENTRIES } from './front-end.ts';
 
 const SOURCE_DIRS = ['editor', 'runtime', 'shared', 'catalogue', 'plugins'];
 const SOURCE_FILES = ['vite.config.ts', 'package-lock.json', 'tsconfig.json'];
@@ -36,9 +36,8 @@ async function newestIn(dir: string): Promise<number> {
 export async function buildIsStale(): Promise<string | null> {
   const stamp = await mtime(STAMP);
   if (stamp === 0) return 'no build yet';
-  for (const app of ['runtime', 'editor']) {
-    if ((await mtime(join(DIST_DIR, app, 'index.html'))) === 0)
-      return `the ${app} build is missing`;
+  for (const [app, entry] of Object.entries(HTML_ENTRIES)) {
+    if ((await mtime(join(DIST_DIR, entry))) === 0) return `the ${app} build is missing`;
   }
   for (const file of SOURCE_FILES) if ((await mtime(file)) > stamp) return `${file} changed`;
   for (const dir of SOURCE_DIRS)

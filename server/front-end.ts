@@ -7,7 +7,15 @@ import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
-export type AppName = 'runtime' | 'editor';
+export type AppName = 'runtime' | 'editor' | 'canvas';
+
+/** Each app's HTML entry, relative to the repository (sources) and to the build folder. */
+export const HTML_ENTRIES: Readonly<Record<AppName, string>> = {
+  runtime: 'runtime/index.html',
+  editor: 'editor/index.html',
+  // The editor's canvas iframe (editor/canvas/CONTEXT.md).
+  canvas: 'editor/canvas/frame.html',
+};
 
 export interface FrontEnd {
   /** The HTML page of an app, for the requested URL. */
@@ -27,7 +35,7 @@ export function builtFrontEnd(distDir: string = DIST_DIR): FrontEnd {
     html(app) {
       let page = pages.get(app);
       if (!page) {
-        page = readFile(join(distDir, app, 'index.html'), 'utf8');
+        page = readFile(join(distDir, HTML_ENTRIES[app]), 'utf8');
         pages.set(app, page);
       }
       return page;
@@ -51,7 +59,7 @@ export async function viteFrontEnd(): Promise<FrontEnd> {
   const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' });
   return {
     async html(app, url) {
-      return vite.transformIndexHtml(url, await readFile(resolve(app, 'index.html'), 'utf8'));
+      return vite.transformIndexHtml(url, await readFile(resolve(HTML_ENTRIES[app]), 'utf8'));
     },
     async register(server) {
       const { default: middie } = await import('@fastify/middie');
@@ -62,10 +70,12 @@ export async function viteFrontEnd(): Promise<FrontEnd> {
   };
 }
 
-/** Fixed templates, for tests that need no build. */
-export function fixedFrontEnd(templates: Record<AppName, string>): FrontEnd {
+/** Fixed templates, for tests that need no build (the canvas falls back to the editor's). */
+export function fixedFrontEnd(
+  templates: Record<'runtime' | 'editor', string> & Partial<Record<AppName, string>>,
+): FrontEnd {
   return {
-    html: async (app) => templates[app],
+    html: async (app) => templates[app] ?? templates.editor,
     async register() {},
     async close() {},
   };

@@ -6,7 +6,11 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEditorStore } from '../store/hooks.ts';
+import { useDispatch } from './use-dispatch.ts';
 import type { EditorStore } from '../store/store.ts';
+import { copyElements, pasteTarget } from '../store/clipboard.ts';
+import type { Command } from '../store/commands/index.ts';
+import type { DispatchResult } from '../store/store.ts';
 import { parentOf } from '../store/tree.ts';
 
 export interface Shortcut {
@@ -15,7 +19,8 @@ export interface Shortcut {
   /** Keys as shown, e.g. `Ctrl+Z`. */
   keys: string;
   matches(event: KeyboardEvent): boolean;
-  run(store: EditorStore): void;
+  /** `dispatch` tells the author when a command is refused. */
+  run(store: EditorStore, dispatch: (command: Command) => DispatchResult): void;
 }
 
 const mod = (event: KeyboardEvent) => event.ctrlKey || event.metaKey;
@@ -39,6 +44,63 @@ export const SHORTCUTS: Shortcut[] = [
     keys: 'Ctrl+Shift+Z / Ctrl+Y',
     matches: (e) => mod(e) && ((e.shiftKey && key(e) === 'z') || key(e) === 'y'),
     run: (store) => void store.redo(),
+  },
+  {
+    label: 'shortcut.copy',
+    keys: 'Ctrl+C',
+    matches: (e) => mod(e) && !e.shiftKey && key(e) === 'c',
+    run: (store) => {
+      const target = selected(store);
+      if (!target) return;
+      const { doc } = store.getState();
+      store.setUi({ clipboard: copyElements(doc, target.pageId, [target.elementId]) });
+    },
+  },
+  {
+    label: 'shortcut.cut',
+    keys: 'Ctrl+X',
+    matches: (e) => mod(e) && !e.shiftKey && key(e) === 'x',
+    run: (store, dispatch) => {
+      const target = selected(store);
+      if (!target) return;
+      const { doc } = store.getState();
+      store.setUi({ clipboard: copyElements(doc, target.pageId, [target.elementId]) });
+      dispatch({ type: 'delete-element', payload: target });
+    },
+  },
+  {
+    label: 'shortcut.paste',
+    keys: 'Ctrl+V',
+    matches: (e) => mod(e) && !e.shiftKey && key(e) === 'v',
+    run: (store, dispatch) => {
+      const { doc, ui } = store.getState();
+      if (!ui.clipboard || !ui.pageId) return;
+      const target = pasteTarget(doc, ui.pageId, ui.selection);
+      if (target) {
+        dispatch({
+          type: 'paste-elements',
+          payload: { pageId: ui.pageId, clipboard: ui.clipboard, target },
+        });
+      }
+    },
+  },
+  {
+    label: 'shortcut.duplicate',
+    keys: 'Ctrl+D',
+    matches: (e) => mod(e) && !e.shiftKey && key(e) === 'd',
+    run: (store, dispatch) => {
+      const target = selected(store);
+      if (target) dispatch({ type: 'duplicate-element', payload: target });
+    },
+  },
+  {
+    label: 'shortcut.delete',
+    keys: 'Delete / Backspace',
+    matches: (e) => !mod(e) && (e.key === 'Delete' || e.key === 'Backspace'),
+    run: (store, dispatch) => {
+      const target = selected(store);
+      if (target) dispatch({ type: 'delete-element', payload: target });
+    },
   },
   {
     label: 'shortcut.selectParent',
@@ -74,6 +136,7 @@ export function typingIn(target: EventTarget | null): boolean {
 /** Listens for the shortcuts on this window; `?` toggles the help panel. */
 export function useShortcuts(toggleHelp: () => void): void {
   const store = useEditorStore();
+  const dispatch = useDispatch();
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.defaultPrevented || typingIn(event.target)) return;
@@ -85,11 +148,13 @@ export function useShortcuts(toggleHelp: () => void): void {
       const shortcut = SHORTCUTS.find((s) => s.matches(event));
       if (!shortcut) return;
       event.preventDefault();
-      shortcut.run(store);
+      shortcut.run(store, dispatch);
+      // Each shortcut is a step of its own (two deletes are two undos).
+      store.mark();
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [store, toggleHelp]);
+  }, [store, dispatch, toggleHelp]);
 }
 
 export function ShortcutHelp({ onClose }: { onClose: () => void }) {

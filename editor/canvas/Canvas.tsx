@@ -1,4 +1,234 @@
-/** Placeholder until its owner lands it (issue 7, in progress). */
+/**
+ * The canvas: a same-origin iframe (`frame.html`) sized to the breakpoint, which renders the
+ * shown page with the runtime's renderer from this window's store (through the bridge set here
+ * before it loads), and the editor's overlay over it: hover and selection outlines with the
+ * element's label and its drag handle. The overlay is the editor's, not the components': it
+ * follows the frame's scrolling, resizing and re-renders by measuring once per animation frame.
+ */
+import { useDndContext, useDraggable } from '@dnd-kit/core';
+import { GripVertical } from 'lucide-react';
+import { memo, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDispatch } from '../app/use-dispatch.ts';
+import { useEditor, useEditorStore } from '../store/hooks.ts';
+import { BREAKPOINT_WIDTHS } from '../store/state.ts';
+import { elementOn } from '../store/tree.ts';
+import { provideBridge } from './bridge.ts';
+import './canvas.css';
+import { useCanvasFrameRef } from './frame-ref.ts';
+import type { Rect } from './geometry.ts';
+import { elementLabel } from './label.ts';
+
+/** Where the frame page is served on the editor host (`editor/server/routes.ts`). */
+export const FRAME_URL = '/canvas-frame';
+
+/** The desktop canvas is never narrower than the desktop breakpoint starts (992 px). */
+const DESKTOP_MIN_WIDTH = 992;
+
 export function Canvas() {
-  return null;
+  const store = useEditorStore();
+  const dispatch = useDispatch();
+  const { t } = useTranslation();
+  const breakpoint = useEditor((s) => s.ui.breakpoint);
+  const shared = useCanvasFrameRef();
+  const own = useRef<HTMLIFrameElement | null>(null);
+  const frameRef = shared ?? own;
+  const [frameWindow, setFrameWindow] = useState<Window | null>(null);
+  const [renders, setRenders] = useState(0);
+  const [editing, setEditing] = useState<string | null>(null);
+  const dispatchRef = useRef(dispatch);
+  useLayoutEffect(() => {
+    dispatchRef.current = dispatch;
+  }, [dispatch]);
+
+  // Before the frame's script runs (it loads after this commit), the bridge is in place.
+  useLayoutEffect(
+    () =>
+      provideBridge(window, {
+        store,
+        dispatch: (command) => dispatchRef.current(command),
+        rendered: () => {
+          document.documentElement.dataset.editorReady = 'true';
+          setRenders((n) => n + 1);
+        },
+        editing: setEditing,
+      }),
+    [store],
+  );
+  useEffect(() => () => void delete document.documentElement.dataset.editorReady, []);
+
+  const width = BREAKPOINT_WIDTHS[breakpoint];
+  return (
+    <div className="canvas">
+      <div
+        className="canvas-stage"
+        data-breakpoint={breakpoint}
+        style={
+          width === null
+            ? { width: '100%', minWidth: DESKTOP_MIN_WIDTH }
+            : { width, minWidth: width }
+        }
+      >
+        <iframe
+          ref={frameRef}
+          className="canvas-frame"
+          data-testid="canvas-frame"
+          title={t('canvas.frameTitle')}
+          src={FRAME_URL}
+          onLoad={(event) => setFrameWindow(event.currentTarget.contentWindow)}
+        />
+        <Overlay frameWindow={frameWindow} renders={renders} editing={editing} />
+      </div>
+    </div>
+  );
+}
+
+interface Boxes {
+  selection: Rect | null;
+  hover: Rect | null;
+}
+
+const sameRect = (a: Rect | null, b: Rect | null) =>
+  a === b ||
+  (!!a &&
+    !!b &&
+    a.left === b.left &&
+    a.top === b.top &&
+    a.width === b.width &&
+    a.height === b.height);
+
+/** The first shown box of an element in the frame, in the frame's viewport coordinates. */
+export function frameRect(frameWindow: Window, id: string | null): Rect | null {
+  if (!id) return null;
+  const node = frameWindow.document.querySelector(`.e-${id}`);
+  if (!node) return null;
+  const r = node.getBoundingClientRect();
+  if (r.width === 0 && r.height === 0) return null;
+  return { left: r.left, top: r.top, width: r.width, height: r.height };
+}
+
+const Overlay = memo(function Overlay({
+  frameWindow,
+  renders,
+  editing,
+}: {
+  frameWindow: Window | null;
+  renders: number;
+  editing: string | null;
+}) {
+  const store = useEditorStore();
+  const { i18n } = useTranslation();
+  const selection = useEditor((s) => s.ui.selection);
+  const hover = useEditor((s) => s.ui.hover);
+  const label = useEditor((s) => {
+    const element =
+      s.ui.pageId && s.ui.selection ? elementOn(s.doc, s.ui.pageId, s.ui.selection) : undefined;
+    return element ? elementLabel(element, i18n.language) : null;
+  });
+  const { active } = useDndContext();
+  const [boxes, setBoxes] = useState<Boxes>({ selection: null, hover: null });
+
+  useEffect(() => {
+    if (!frameWindow) return;
+    let frame = 0;
+    const RO = (frameWindow as Window & typeof globalThis).ResizeObserver;
+    const observer = new RO(() => schedule());
+    let observed: Element | null = null;
+    const measure = () => {
+      frame = 0;
+      const next = {
+        selection: frameRect(frameWindow, selection),
+        hover: hover === selection ? null : frameRect(frameWindow, hover),
+      };
+      const node = selection ? frameWindow.document.querySelector(`.e-${selection}`) : null;
+      if (node !== observed) {
+        if (observed) observer.unobserve(observed);
+        if (node) observer.observe(node);
+        observed = node;
+      }
+      setBoxes((prev) =>
+        sameRect(prev.selection, next.selection) && sameRect(prev.hover, next.hover) ? prev : next,
+      );
+    };
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(measure);
+    };
+    measure();
+    observer.observe(frameWindow.document.body);
+    frameWindow.addEventListener('scroll', schedule, true);
+    frameWindow.addEventListener('resize', schedule);
+    const stop = store.subscribe(schedule);
+    return () => {
+      cancelAnimationFrame(frame);
+      observer.disconnect();
+      frameWindow.removeEventListener('scroll', schedule, true);
+      frameWindow.removeEventListener('resize', schedule);
+      stop();
+    };
+  }, [frameWindow, store, selection, hover, renders]);
+
+  return (
+    <div className="canvas-overlay">
+      {boxes.hover && !active && (
+        <div className="canvas-hover" data-testid="hover-outline" style={boxStyle(boxes.hover)} />
+      )}
+      {boxes.selection && selection && (
+        <div
+          className="canvas-selection"
+          data-testid="selection-outline"
+          data-element-id={selection}
+          style={boxStyle(boxes.selection)}
+        >
+          {editing !== selection && (
+            <SelectionLabel
+              elementId={selection}
+              label={label ?? selection}
+              below={boxes.selection.top < 22}
+            />
+          )}
+        </div>
+      )}
+    </div>
+  );
+});
+
+function boxStyle(rect: Rect) {
+  return {
+    transform: `translate(${rect.left}px, ${rect.top}px)`,
+    width: rect.width,
+    height: rect.height,
+  };
+}
+
+function SelectionLabel({
+  elementId,
+  label,
+  below,
+}: {
+  elementId: string;
+  label: string;
+  below: boolean;
+}) {
+  const { t } = useTranslation();
+  const { attributes, listeners, setNodeRef } = useDraggable({
+    id: 'canvas-selection',
+    data: { kind: 'move', elementId },
+  });
+  return (
+    <div className={below ? 'canvas-label canvas-label-inside' : 'canvas-label'}>
+      <button
+        ref={setNodeRef}
+        type="button"
+        className="canvas-drag"
+        data-testid="selection-drag"
+        {...attributes}
+        {...listeners}
+        aria-label={t('canvas.drag', { name: label })}
+        title={t('canvas.drag', { name: label })}
+      >
+        <GripVertical size={12} aria-hidden="true" />
+      </button>
+      <span data-testid="selection-label">{label}</span>
+    </div>
+  );
 }

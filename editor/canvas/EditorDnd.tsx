@@ -1,5 +1,193 @@
-/** Placeholder until its owner lands it (issue 7, in progress). */
-import type { ReactNode } from 'react';
+/**
+ * The editor's outer drag and drop (dnd-kit): palette items (`{ kind: 'new', componentType }`)
+ * and the canvas selection's handle (`{ kind: 'move', elementId }`) are dropped on the canvas.
+ * While dragging, the iframe lets the pointer through (`pointer-events: none`) and the drop
+ * place is computed from the frame's own layout under the pointer (`drop-target.ts`); a line or
+ * box shows it. Dropping dispatches `insert-element` or `move-element` and ends the undo step.
+ * Escape cancels (dnd-kit's pointer sensor); a few pixels of travel start a drag, so clicks
+ * still click. The navigator's own reordering is a nested context of its own.
+ */
+import {
+  DndContext,
+  DragOverlay,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+  type DragMoveEvent,
+  type DragStartEvent,
+} from '@dnd-kit/core';
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDispatch } from '../app/use-dispatch.ts';
+import { useEditorStore } from '../store/hooks.ts';
+import { elementOn, pageElements } from '../store/tree.ts';
+import {
+  dragDataOf,
+  domFrameView,
+  dropTargetAt,
+  type DragData,
+  type DropTarget,
+} from './drop-target.ts';
+import { CanvasFrameContext } from './frame-ref.ts';
+import type { Point, Rect } from './geometry.ts';
+import { componentLabel, elementLabel } from './label.ts';
+import './canvas.css';
+
+/** Pixels of travel before a press becomes a drag. */
+export const ACTIVATION_DISTANCE = 4;
+/** Distance from the frame's top or bottom edge where a drag scrolls the page. */
+const SCROLL_EDGE = 40;
+
+/** The pointer's position in the window from a dnd-kit event: where it started plus the travel. */
+function pointerOf(event: DragMoveEvent | DragEndEvent): Point | null {
+  const start = event.activatorEvent as PointerEvent | MouseEvent | null;
+  if (!start || typeof start.clientX !== 'number') return null;
+  return { x: start.clientX + event.delta.x, y: start.clientY + event.delta.y };
+}
+
+/** A rect of the frame's viewport in window coordinates, clipped to the visible frame. */
+function toWindow(rect: Rect, frame: DOMRect): Rect {
+  const left = Math.max(frame.left, rect.left + frame.left);
+  const top = Math.max(frame.top, rect.top + frame.top);
+  const rightEdge = Math.min(frame.right, rect.left + frame.left + rect.width);
+  const bottomEdge = Math.min(frame.bottom, rect.top + frame.top + rect.height);
+  return { left, top, width: Math.max(0, rightEdge - left), height: Math.max(0, bottomEdge - top) };
+}
+
 export function EditorDndProvider({ children }: { children: ReactNode }) {
-  return <>{children}</>;
+  const store = useEditorStore();
+  const dispatch = useDispatch();
+  const { i18n } = useTranslation();
+  const frameRef = useRef<HTMLIFrameElement | null>(null);
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: ACTIVATION_DISTANCE } }),
+  );
+  const [dragging, setDragging] = useState<DragData | null>(null);
+  const [indicator, setIndicator] = useState<{ kind: 'line' | 'box'; rect: Rect } | null>(null);
+  const target = useRef<DropTarget | null>(null);
+
+  const reset = useCallback(() => {
+    target.current = null;
+    setDragging(null);
+    setIndicator(null);
+    if (frameRef.current) frameRef.current.style.pointerEvents = '';
+  }, []);
+
+  /** Works out the drop target at the pointer (window coordinates). */
+  const track = useCallback(
+    (point: Point | null, drag: DragData) => {
+      const frame = frameRef.current;
+      const frameWindow = frame?.contentWindow;
+      const { doc, ui } = store.getState();
+      target.current = null;
+      if (!frame || !frameWindow || !point || !ui.pageId) return setIndicator(null);
+      const box = frame.getBoundingClientRect();
+      const inside =
+        point.x >= box.left && point.x <= box.right && point.y >= box.top && point.y <= box.bottom;
+      if (!inside) return setIndicator(null);
+      // Near the top or bottom edge, the page scrolls under the pointer.
+      if (point.y < box.top + SCROLL_EDGE) frameWindow.scrollBy(0, -16);
+      else if (point.y > box.bottom - SCROLL_EDGE) frameWindow.scrollBy(0, 16);
+      const pageId = ui.pageId;
+      const view = domFrameView(frameWindow.document, () => {
+        const { doc: current } = store.getState();
+        return pageElements(current, pageId);
+      });
+      const found = dropTargetAt(
+        doc,
+        pageId,
+        view,
+        { x: point.x - box.left, y: point.y - box.top },
+        drag,
+      );
+      target.current = found;
+      setIndicator(
+        found ? { kind: found.indicator.kind, rect: toWindow(found.indicator.rect, box) } : null,
+      );
+    },
+    [store],
+  );
+
+  const onDragStart = useCallback((event: DragStartEvent) => {
+    const data = dragDataOf(event.active.data.current);
+    if (!data) return;
+    setDragging(data);
+    if (frameRef.current) frameRef.current.style.pointerEvents = 'none';
+  }, []);
+
+  const onDragMove = useCallback(
+    (event: DragMoveEvent) => {
+      const data = dragDataOf(event.active.data.current);
+      if (data) track(pointerOf(event), data);
+    },
+    [track],
+  );
+
+  const onDragEnd = useCallback(
+    (event: DragEndEvent) => {
+      const data = dragDataOf(event.active.data.current);
+      if (data) track(pointerOf(event), data);
+      const found = target.current;
+      const pageId = store.getState().ui.pageId;
+      reset();
+      if (!data || !found || !pageId) return;
+      const result =
+        data.kind === 'new'
+          ? dispatch({
+              type: 'insert-element',
+              payload: { pageId, componentType: data.componentType, target: found.place },
+            })
+          : dispatch({
+              type: 'move-element',
+              payload: { pageId, elementId: data.elementId, target: found.place },
+            });
+      if (result.ok) store.mark();
+    },
+    [dispatch, reset, store, track],
+  );
+
+  const label = useMemo(() => {
+    if (!dragging) return null;
+    if (dragging.kind === 'new') return componentLabel(dragging.componentType, i18n.language);
+    const { doc, ui } = store.getState();
+    const element = ui.pageId ? elementOn(doc, ui.pageId, dragging.elementId) : undefined;
+    return element ? elementLabel(element, i18n.language) : dragging.elementId;
+  }, [dragging, i18n.language, store]);
+
+  return (
+    <CanvasFrameContext.Provider value={frameRef}>
+      <DndContext
+        sensors={sensors}
+        autoScroll={false}
+        onDragStart={onDragStart}
+        onDragMove={onDragMove}
+        onDragEnd={onDragEnd}
+        onDragCancel={reset}
+      >
+        {children}
+        <DragOverlay dropAnimation={null}>
+          {label !== null && (
+            <div className="canvas-drag-overlay" data-testid="drag-overlay">
+              {label}
+            </div>
+          )}
+        </DragOverlay>
+        {dragging && indicator && (
+          <div
+            className="canvas-drop"
+            data-testid="drop-indicator"
+            data-kind={indicator.kind}
+            aria-hidden="true"
+            style={{
+              left: indicator.rect.left,
+              top: indicator.rect.top,
+              width: indicator.rect.width,
+              height: indicator.rect.height,
+            }}
+          />
+        )}
+      </DndContext>
+    </CanvasFrameContext.Provider>
+  );
 }

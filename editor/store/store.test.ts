@@ -75,3 +75,16 @@ describe('editor store', () => {
     expect(Object.isFrozen(after.pages.home?.elements.cta)).toBe(true);
   });
 });
+
+describe('editor store and pages', () => {
+  it('undoing the creation of the shown page shows a page that exists', () => {
+    const store = testStore();
+    const result = store.dispatch({ type: 'create-page', payload: { name: 'About us' } });
+    expect(result.ok).toBe(true);
+    const created = store.getState().ui.pageId;
+    expect(created).not.toBe('home');
+    store.undo();
+    const { ui, doc } = store.getState();
+    expect(ui.pageId && doc.pages[ui.pageId]).toBeTruthy();
+  });
+});

@@ -101,7 +101,9 @@ export function createEditorStore(options: CreateEditorStoreOptions): EditorStor
     if (!entry) return false;
     const patches = direction === 'undo' ? entry.inverse : entry.patches;
     const next = applyPatches(doc, patches);
-    const pageId = entry.pageId && next.pages[entry.pageId] ? entry.pageId : ui.pageId;
+    // The step's page, else the one shown, else the home page (undoing "create page" removes it).
+    const pageId =
+      [entry.pageId, ui.pageId].find((id) => id && next.pages[id]) ?? defaultUi(next).pageId;
     const selection = direction === 'undo' ? entry.selectionBefore : entry.selectionAfter;
     store.setState({
       doc: next,

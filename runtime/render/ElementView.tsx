@@ -146,6 +146,7 @@ export class ElementView extends Component<ElementViewProps, State> {
   }
 
   override componentDidMount() {
+    this.stopLive = this.context.live?.subscribe(this.props.id, this.liveChanged);
     if (this.deps.size > 0) this.subscribe();
     if (this.element?.events) {
       lifecycle(this.element, 'mounted', this.context.runtime, this.props.item);
@@ -157,6 +158,7 @@ export class ElementView extends Component<ElementViewProps, State> {
   }
 
   override componentWillUnmount() {
+    this.stopLive?.();
     for (const unsubscribe of this.subscriptions?.values() ?? []) unsubscribe();
     this.subscriptions = undefined;
     if (this.element?.events) {
@@ -165,6 +167,10 @@ export class ElementView extends Component<ElementViewProps, State> {
   }
 
   private changed?: () => void;
+  private stopLive: (() => void) | undefined;
+  /** Editor: the element's object was replaced; a fixed element renders again after an error. */
+  private readonly liveChanged = () =>
+    this.setState((s) => ({ error: null, version: s.version + 1 }));
 
   /** Runs the element's workflows for one of its component's own events (change, submit…). */
   private readonly emit: ComponentEmit = (event, payload) => {
@@ -536,6 +542,7 @@ function inlineLeaf(
   key: string,
   path = '/',
 ): ReactNode | null {
+  if (context.live) return null;
   const element = Object.hasOwn(context.elements, childId) ? context.elements[childId] : undefined;
   if (!element || element.type === LIBRARY_COMPONENT_TYPE) return null;
   const plan = planOf(element);

@@ -2,7 +2,7 @@
 import { cssStyles } from '@catalogue/properties/css.ts';
 import { catalogueEntry } from '@catalogue/registry.ts';
 import type { PageData } from '@shared/schema/compose.ts';
-import type { Element, Override } from '@shared/schema/element.ts';
+import type { Element, Override, Section } from '@shared/schema/element.ts';
 import { buildStylesheet, type StyleSource, type Warn } from './css.ts';
 import { elementClass, sectionClass } from './classes.ts';
 import { displayRule } from './display.ts';
@@ -64,30 +64,43 @@ export function pageStylesheet(data: PageData, resolver: Resolver, warn: Warn): 
   for (const { uid } of data.page.sections) {
     const section = data.sections[uid];
     if (!section) continue;
-    sources.push({
-      className: sectionClass(uid),
-      owner: `section "${uid}"`,
-      base: cssStyles(resolveStyles(section.styles, uid, resolver)),
-    });
+    sources.push(sectionStyleSource(section, resolver, uid));
   }
-  for (const element of reachableElements(data)) {
-    const definition = catalogueEntry(element.type)?.definition;
-    const base = {
-      ...styleDefaults(definition, resolver),
-      ...resolveStyles(element.styles, element.id, resolver),
-    };
-    sources.push({
-      className: elementClass(element.id),
-      owner: `element "${element.id}"`,
-      base: withDisplayRule(cssStyles(base), definition?.displayModes),
-      overrides: resolvedOverrides(
-        element.overrides,
-        element.id,
-        resolver,
-        definition?.displayModes,
-        base,
-      ),
-    });
-  }
+  for (const element of reachableElements(data))
+    sources.push(elementStyleSource(element, resolver));
   return buildStylesheet(sources, warn);
+}
+
+/** A section's styles (the editor's canvas builds them one section at a time). */
+export function sectionStyleSource(
+  section: Section,
+  resolver: Resolver,
+  uid = section.uid,
+): StyleSource {
+  return {
+    className: sectionClass(uid),
+    owner: `section "${uid}"`,
+    base: cssStyles(resolveStyles(section.styles, uid, resolver)),
+  };
+}
+
+/** An element's styles: its component's defaults, its own, and its overrides. */
+export function elementStyleSource(element: Element, resolver: Resolver): StyleSource {
+  const definition = catalogueEntry(element.type)?.definition;
+  const base = {
+    ...styleDefaults(definition, resolver),
+    ...resolveStyles(element.styles, element.id, resolver),
+  };
+  return {
+    className: elementClass(element.id),
+    owner: `element "${element.id}"`,
+    base: withDisplayRule(cssStyles(base), definition?.displayModes),
+    overrides: resolvedOverrides(
+      element.overrides,
+      element.id,
+      resolver,
+      definition?.displayModes,
+      base,
+    ),
+  };
 }

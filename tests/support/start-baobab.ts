@@ -19,6 +19,9 @@ export interface RunningBaobab {
   /** Everything `npm start` printed on stdout. */
   output: string;
   stop: () => Promise<void>;
+  /** The data folder (its `sites/` holds the sites) and the port, to start again on them. */
+  dataDir: string;
+  port: number;
 }
 
 const LABELS = {
@@ -36,26 +39,35 @@ export interface StartOptions {
   prepareSites?: (sitesDir: string) => Promise<void>;
   /** Where the server's stderr goes (default: kept for the error message only). */
   stderr?: (chunk: Buffer) => void;
+  /** Keeps the data folder when it stops (to start again on it: `restart`). */
+  keepData?: boolean;
+  /** Starts again on this port and data folder (sites not copied, folder kept when it stops). */
+  restart?: { port: number; dataDir: string };
 }
 
 export async function startBaobab(options: StartOptions): Promise<RunningBaobab> {
-  const dataDir = await mkdtemp(join(tmpdir(), `${options.name}-`));
+  const dataDir = options.restart?.dataDir ?? (await mkdtemp(join(tmpdir(), `${options.name}-`)));
   const sitesDir = join(dataDir, 'sites');
-  await cp('sites', sitesDir, { recursive: true });
+  if (!options.restart) await cp('sites', sitesDir, { recursive: true });
   await options.prepareSites?.(sitesDir);
   const child = spawn('npm', ['start'], {
-    env: { ...process.env, PORT: '0', BAOBAB_DATA_DIR: dataDir, BAOBAB_SITES_DIR: sitesDir },
+    env: {
+      ...process.env,
+      PORT: String(options.restart?.port ?? 0),
+      BAOBAB_DATA_DIR: dataDir,
+      BAOBAB_SITES_DIR: sitesDir,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     // Its own process group, so stopping it also stops npm's children (tsx, the server).
     detached: true,
   });
   const stop = async () => {
-    if (child.pid !== undefined && child.exitCode === null) {
+    if (child.pid !== undefined && child.exitCode === null && child.signalCode === null) {
       const exited = new Promise((resolve) => child.on('exit', resolve));
       process.kill(-child.pid, 'SIGTERM');
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
     }
-    await rm(dataDir, { recursive: true, force: true });
+    if (!options.restart && !options.keepData) await rm(dataDir, { recursive: true, force: true });
   };
   let output = '';
   let errors = '';
@@ -85,7 +97,7 @@ export async function startBaobab(options: StartOptions): Promise<RunningBaobab>
         }
       });
     });
-    return { ...urls, output, stop };
+    return { ...urls, output, stop, dataDir, port: Number(new URL(urls.editor).port) };
   } catch (error) {
     await stop();
     throw error;

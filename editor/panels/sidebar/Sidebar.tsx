@@ -1,4 +1,46 @@
-/** Placeholder until its owner lands it (issue 7, in progress). */
+/**
+ * The right sidebar: the selected element's settings and style, generated from its component's
+ * property metadata and the shared style descriptors; a helpful empty state with no selection.
+ */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FieldEnvironmentContext } from '../../fields/environment.ts';
+import '../../fields/fields.css';
+import { useEditor } from '../../store/hooks.ts';
+import { elementOn } from '../../store/tree.ts';
+import { ElementSidebar } from './ElementSidebar.tsx';
+import type { Section } from './values.ts';
+import './sidebar.css';
+
 export function Sidebar() {
-  return null;
+  const { t } = useTranslation();
+  // The tab stays when the selection changes: styling one element after another is common.
+  const [tab, setTab] = useState<Section>('settings');
+  const siteId = useEditor((s) => s.siteId);
+  const pageId = useEditor((s) => s.ui.pageId);
+  const selection = useEditor((s) => s.ui.selection);
+  const type = useEditor((s) =>
+    pageId && selection ? elementOn(s.doc, pageId, selection)?.type : undefined,
+  );
+  if (!pageId || !selection || !type) {
+    return (
+      <div className="sidebar sidebar-empty" data-testid="sidebar-empty">
+        <h2>{t('sidebar.empty.title')}</h2>
+        <p>{t('sidebar.empty.text')}</p>
+        <p className="field-hint">{t('sidebar.empty.hint')}</p>
+      </div>
+    );
+  }
+  return (
+    <FieldEnvironmentContext.Provider value={{ siteId }}>
+      <ElementSidebar
+        key={`${pageId}/${selection}`}
+        pageId={pageId}
+        elementId={selection}
+        type={type}
+        tab={tab}
+        onTab={setTab}
+      />
+    </FieldEnvironmentContext.Provider>
+  );
 }

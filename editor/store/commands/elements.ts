@@ -1,6 +1,24 @@
 /** Element commands (canvas, navigator, sidebars, clipboard): one line each, alphabetical. */
+import { deleteElement } from './delete-element.ts';
+import { duplicateElement } from './duplicate-element.ts';
+import { insertElement } from './insert-element.ts';
+import { moveElement } from './move-element.ts';
+import { pasteElements } from './paste-elements.ts';
 import { renameElement } from './rename-element.ts';
+import { setElementEvents } from './set-element-events.ts';
+import { setElementHidden } from './set-element-hidden.ts';
+import { setElementLink } from './set-element-link.ts';
+import { setProperty } from './set-property.ts';
 
 export const ELEMENT_COMMANDS = {
+  [deleteElement.type]: deleteElement,
+  [duplicateElement.type]: duplicateElement,
+  [insertElement.type]: insertElement,
+  [moveElement.type]: moveElement,
+  [pasteElements.type]: pasteElements,
   [renameElement.type]: renameElement,
+  [setElementEvents.type]: setElementEvents,
+  [setElementHidden.type]: setElementHidden,
+  [setElementLink.type]: setElementLink,
+  [setProperty.type]: setProperty,
 } as const;

@@ -1,0 +1,99 @@
+import { act, cleanup, render } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { catalogueEntry } from '@catalogue/registry.ts';
+import { loadEngine } from '@runtime/engine/load.ts';
+import { testStore } from '../store/testing.ts';
+import { FramePage } from './FramePage.tsx';
+import { createSession, CanvasRuntime } from './session.ts';
+import type { StyleTarget } from './styles.ts';
+
+const noStyles: StyleTarget = { write() {} };
+
+beforeAll(async () => {
+  await loadEngine();
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+/** Renders of each element id, counted through the text and button components. */
+function countRenders() {
+  const counts = new Map<string, number>();
+  for (const type of ['text', 'button', 'flexbox']) {
+    const entry = catalogueEntry(type)!;
+    const original = entry.component;
+    vi.spyOn(entry, 'component', 'get').mockReturnValue(((props: { className: string }) => {
+      const id = props.className.split(' ')[0]!.slice(2);
+      counts.set(id, (counts.get(id) ?? 0) + 1);
+      return (original as (p: unknown) => unknown)(props);
+    }) as typeof original);
+  }
+  return counts;
+}
+
+describe('the canvas page', () => {
+  it('renders the page with the runtime renderer, each element with its own class', () => {
+    const store = testStore();
+    const session = createSession(store.getState(), noStyles, () => {})!;
+    const onRendered = vi.fn();
+    const { container } = render(<FramePage session={session} onRendered={onRendered} />);
+    expect(container.querySelector('.e-title')?.textContent).toBe('Hello');
+    expect(container.querySelector('section[data-section="nav"] .e-logo')?.textContent).toBe(
+      'Demo',
+    );
+    expect(onRendered).toHaveBeenCalledTimes(1);
+  });
+
+  it('re-renders only the edited element', () => {
+    const store = testStore();
+    const session = createSession(store.getState(), noStyles, () => {})!;
+    const counts = countRenders();
+    const { container } = render(<FramePage session={session} onRendered={() => {}} />);
+    expect(counts.get('title')).toBe(1);
+    counts.clear();
+    act(() => {
+      store.dispatch({
+        type: 'set-property',
+        payload: {
+          pageId: 'home',
+          elementId: 'title',
+          section: 'settings',
+          name: 'text',
+          value: 'Hello world',
+          lang: 'en',
+        },
+      });
+      session.sync(store.getState().doc);
+    });
+    expect(container.querySelector('.e-title')?.textContent).toBe('Hello world');
+    expect([...counts.entries()]).toEqual([['title', 1]]);
+  });
+
+  it('re-renders a parent whose children changed, and follows a move', () => {
+    const store = testStore();
+    const session = createSession(store.getState(), noStyles, () => {})!;
+    const { container } = render(<FramePage session={session} onRendered={() => {}} />);
+    act(() => {
+      store.dispatch({
+        type: 'move-element',
+        payload: {
+          pageId: 'home',
+          elementId: 'cta',
+          target: { kind: 'slot', parentId: 'box', slot: 'default', index: 0 },
+        },
+      });
+      session.sync(store.getState().doc);
+    });
+    const order = [...container.querySelectorAll('.e-box > *')].map((n) => n.className);
+    expect(order[0]).toContain('e-cta');
+    expect(order[1]).toContain('e-title');
+  });
+
+  it('runs no workflow in the editor', async () => {
+    const store = testStore();
+    const session = createSession(store.getState(), noStyles, () => {})!;
+    expect(session.runtime).toBeInstanceOf(CanvasRuntime);
+    expect(await session.runtime.runWorkflow()).toBeUndefined();
+  });
+});

@@ -1,0 +1,42 @@
+/**
+ * How the canvas frame reaches the editor: the parent window holds one `CanvasBridge` under a
+ * global key, set by `<Canvas>` before the iframe loads. Frame and editor share the origin, so
+ * the frame calls the store directly (zustand's vanilla `getState`/`subscribe` work across the
+ * window boundary).
+ */
+import type { Command } from '../store/commands/index.ts';
+import type { DispatchResult, EditorStore } from '../store/store.ts';
+
+export const BRIDGE_KEY = '__baobabCanvas';
+
+export interface CanvasBridge {
+  store: EditorStore;
+  /** Runs a command; a refused one is shown to the author as a notice. */
+  dispatch(command: Command): DispatchResult;
+  /** The frame has rendered the page (after its first render, and after each rebuild). */
+  rendered(): void;
+  /** Inline text editing started (element id) or ended (null): the overlay steps aside. */
+  editing(elementId: string | null): void;
+}
+
+type BridgeHolder = { [BRIDGE_KEY]?: CanvasBridge };
+
+/** Publishes the bridge on the editor's window; returns its removal. */
+export function provideBridge(win: Window, bridge: CanvasBridge): () => void {
+  (win as unknown as BridgeHolder)[BRIDGE_KEY] = bridge;
+  return () => {
+    const holder = win as unknown as BridgeHolder;
+    if (holder[BRIDGE_KEY] === bridge) delete holder[BRIDGE_KEY];
+  };
+}
+
+/** The bridge of the editor this frame is in, if any. */
+export function readBridge(frame: Window): CanvasBridge | undefined {
+  try {
+    return frame.parent === frame
+      ? undefined
+      : (frame.parent as unknown as BridgeHolder)[BRIDGE_KEY];
+  } catch {
+    return undefined; // another origin
+  }
+}

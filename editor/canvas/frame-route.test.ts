@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { createServer } from '@server/app.ts';
+import { fixedFrontEnd, HTML_ENTRIES } from '@server/front-end.ts';
+import { TEMPLATES, testConfig } from '@server/testing/temp-site.ts';
+
+describe('the canvas frame page', () => {
+  it('is served at /canvas-frame on editor hosts only', async () => {
+    const canvas = '<!doctype html><title>canvas</title>';
+    const server = await createServer(await testConfig(), {
+      frontEnd: fixedFrontEnd({ ...TEMPLATES, canvas }),
+    });
+    const editor = await server.inject({
+      url: '/canvas-frame',
+      headers: { host: 'localhost:3000' },
+    });
+    expect(editor.statusCode).toBe(200);
+    expect(editor.body).toBe(canvas);
+    expect(editor.headers['content-type']).toContain('text/html');
+    const site = await server.inject({
+      url: '/canvas-frame',
+      headers: { host: 'preview.localhost:3000' },
+    });
+    expect(site.body).not.toBe(canvas);
+    await server.close();
+  });
+
+  it('is built from editor/canvas/frame.html', () => {
+    expect(HTML_ENTRIES.canvas).toBe('editor/canvas/frame.html');
+  });
+});

@@ -1,0 +1,95 @@
+/**
+ * The canvas frame's entry (`frame.html`, served at `/canvas-frame` on the editor host). It
+ * reads the editor's store through the bridge its parent window holds, renders the shown page
+ * with the runtime's renderer, keeps it in step with every document change (one element at a
+ * time, synchronously, so the edit paints in the same frame), and handles the author's pointer
+ * and keys (`frame-events.ts`).
+ */
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import { loadCatalogueEntry } from '@catalogue/registry.ts';
+import { loadEngine } from '@runtime/engine/load.ts';
+import { createBrowserContext } from '@runtime/services/browser-context.ts';
+import type { EditorState } from '../store/state.ts';
+import { readBridge, type CanvasBridge } from './bridge.ts';
+import { installFrameEvents } from './frame-events.ts';
+import { FramePage } from './FramePage.tsx';
+import { createSession, sameKey, sessionKey, type CanvasSession } from './session.ts';
+import { domStyleTarget } from './styles.ts';
+
+/** Name of the performance measure of each document sync (render included). */
+export const SYNC_MEASURE = 'baobab:canvas-sync';
+
+const warned = new Set<string>();
+const warn = (message: string) => {
+  if (warned.has(message)) return;
+  warned.add(message);
+  console.warn(message);
+};
+
+async function start(bridge: CanvasBridge): Promise<void> {
+  const { store } = bridge;
+  // Formulas resolve from the first render on: the engine is part of the editor anyway.
+  await loadEngine();
+  const root = createRoot(document.getElementById('root')!);
+  const styleTarget = domStyleTarget(document.getElementById('canvas-styles')!);
+  const browser = createBrowserContext({
+    window,
+    environment: 'editor',
+    theme: {
+      get: () => store.getState().doc.site.defaultTheme,
+      subscribe: () => () => {},
+    },
+  });
+  let session: CanvasSession | null = null;
+  let generation = 0;
+
+  const show = (state: EditorState) => {
+    session = createSession(state, styleTarget, warn);
+    generation++;
+    document.documentElement.classList.toggle('dark', state.doc.site.defaultTheme === 'dark');
+    if (!session) {
+      root.render(null);
+      bridge.rendered();
+      return;
+    }
+    session.runtime.setBrowser(browser.get());
+    const shown = session;
+    const types = new Set(Object.values(shown.live.elements).map((e) => e.type));
+    // Components in chunks of their own are fetched before the page shows, so it shows whole.
+    void Promise.allSettled([...types].map((type) => loadCatalogueEntry(type))).then(() => {
+      if (session === shown)
+        root.render(<FramePage key={generation} session={shown} onRendered={bridge.rendered} />);
+    });
+  };
+
+  show(store.getState());
+  const stopBrowser = browser.subscribe(() => session?.runtime.setBrowser(browser.get()));
+  const stopStore = store.subscribe((state, previous) => {
+    if (
+      state.doc === previous.doc &&
+      state.ui.pageId === previous.ui.pageId &&
+      state.ui.lang === previous.ui.lang
+    )
+      return;
+    if (!session || !sameKey(sessionKey(state), session.key)) return show(state);
+    const current = session;
+    const start = performance.now();
+    // Synchronous: the edited element is rendered before the keystroke's frame paints.
+    flushSync(() => current.sync(state.doc));
+    // The canvas's share of an edit, for the editor benchmark (the frame's performance timeline).
+    performance.measure(SYNC_MEASURE, { start });
+  });
+  const stopEvents = installFrameEvents(window, bridge, () => session);
+  window.addEventListener('pagehide', () => {
+    stopStore();
+    stopBrowser();
+    stopEvents();
+    browser.dispose();
+    root.unmount();
+  });
+}
+
+const bridge = readBridge(window);
+if (bridge) void start(bridge);
+else console.error('[baobab] the canvas frame shows a page only inside the editor');

@@ -1,0 +1,143 @@
+/**
+ * The canvas's live view of one page of the editor store: a mutable map of the page's elements
+ * (its own and its shared sections'), its sections, and subscriptions by key. `sync` compares
+ * the store's objects with the ones shown by reference (immer keeps every unchanged object
+ * identical), replaces the changed ones in place, then calls their subscribers: an edit of one
+ * element notifies that element alone. The runtime's `ElementView` subscribes through
+ * `RenderContext.live`; sections and the page's section list subscribe with `section:{uid}` and
+ * `page`.
+ */
+import type { Element, Section } from '@shared/schema/element.ts';
+import type { SiteBundle } from '@shared/schema/site.ts';
+import type { LiveElements } from '@runtime/render/context.ts';
+
+/** Subscription key of a section, and of the page's section list. */
+export const sectionKey = (uid: string) => `section:${uid}`;
+export const PAGE_KEY = 'page';
+
+export interface LiveChanges {
+  /** Elements added, changed or removed. */
+  elements: string[];
+  /** Sections added, changed or removed. */
+  sections: string[];
+  /** The page's list of sections changed. */
+  page: boolean;
+}
+
+export interface LiveSource extends LiveElements {
+  /** The page's elements by id, updated in place. */
+  readonly elements: Record<string, Element>;
+  /** The page's sections by uid, updated in place. */
+  readonly sections: Record<string, Section>;
+  /** Section uids in display order (a new array when it changes). */
+  readonly sectionUids: readonly string[];
+  /** Brings the view up to the document; returns what changed (subscribers already called). */
+  sync(doc: SiteBundle): LiveChanges;
+}
+
+/** The objects a page is shown from; when they are all the same, nothing on the page changed. */
+function sourcesOf(doc: SiteBundle, pageId: string): unknown[] {
+  const page = doc.site.pages.find((p) => p.id === pageId);
+  const file = doc.pages[pageId];
+  const out: unknown[] = [page?.sections, file?.elements, file?.sections];
+  for (const uid of page?.sections ?? []) out.push(doc.sections[uid]);
+  return out;
+}
+
+const sameList = (a: readonly unknown[], b: readonly unknown[]) =>
+  a.length === b.length && a.every((x, i) => x === b[i]);
+
+/**
+ * `adopt` turns a store object into the one shown (the frame passes `structuredClone`: objects
+ * of the editor's window fail the `Object.prototype` checks of the frame's own code, e.g. a
+ * `$lang` value would not be recognised). It runs once per changed object.
+ */
+export function createLiveSource(
+  pageId: string,
+  adopt: <T>(value: T) => T = (value) => value,
+): LiveSource {
+  const listeners = new Map<string, Set<() => void>>();
+  const elements: Record<string, Element> = {};
+  const sections: Record<string, Section> = {};
+  /** The store's objects the shown ones were made from, by id. */
+  const elementOrigins = new Map<string, Element>();
+  const sectionOrigins = new Map<string, Section>();
+  let sectionUids: readonly string[] = [];
+  let seen: unknown[] = [];
+
+  const notify = (key: string) => {
+    for (const listener of [...(listeners.get(key) ?? [])]) listener();
+  };
+
+  /** Makes `shown` hold `next`'s entries (adopted); returns the keys that differ. */
+  const update = <T>(
+    shown: Record<string, T>,
+    origins: Map<string, T>,
+    next: Record<string, T>,
+  ): string[] => {
+    const changed: string[] = [];
+    for (const id in next) {
+      const value = next[id]!;
+      if (origins.get(id) !== value) {
+        origins.set(id, value);
+        shown[id] = adopt(value);
+        changed.push(id);
+      }
+    }
+    for (const id of origins.keys()) {
+      if (!Object.hasOwn(next, id)) {
+        origins.delete(id);
+        delete shown[id];
+        changed.push(id);
+      }
+    }
+    return changed;
+  };
+
+  return {
+    elements,
+    sections,
+    get sectionUids() {
+      return sectionUids;
+    },
+    subscribe(key, changed) {
+      let set = listeners.get(key);
+      if (!set) listeners.set(key, (set = new Set()));
+      set.add(changed);
+      return () => {
+        set.delete(changed);
+        if (set.size === 0) listeners.delete(key);
+      };
+    },
+    sync(doc) {
+      const sources = sourcesOf(doc, pageId);
+      if (sameList(sources, seen)) return { elements: [], sections: [], page: false };
+      seen = sources;
+      const page = doc.site.pages.find((p) => p.id === pageId);
+      const file = doc.pages[pageId];
+      // The page file's own map is read as is; copied only when shared sections add theirs.
+      let nextElements: Record<string, Element> = file?.elements ?? {};
+      const nextSections: Record<string, Section> = {};
+      for (const uid of page?.sections ?? []) {
+        const own = file?.sections[uid];
+        const shared = doc.sections[uid];
+        if (own) nextSections[uid] = own;
+        else if (shared) {
+          nextSections[uid] = shared.section;
+          if (nextElements === file?.elements) nextElements = { ...nextElements };
+          Object.assign(nextElements, shared.elements);
+        }
+      }
+      const changedElements = update(elements, elementOrigins, nextElements);
+      const changedSections = update(sections, sectionOrigins, nextSections);
+      const uids = page?.sections ?? [];
+      const pageChanged = !sameList(uids, sectionUids);
+      if (pageChanged) sectionUids = [...uids];
+      // Every map is up to date before anyone renders: a parent reads its new children.
+      for (const uid of changedSections) notify(sectionKey(uid));
+      for (const id of changedElements) notify(id);
+      if (pageChanged) notify(PAGE_KEY);
+      return { elements: changedElements, sections: changedSections, page: pageChanged };
+    },
+  };
+}

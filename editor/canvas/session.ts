@@ -1,0 +1,156 @@
+/**
+ * What the canvas frame renders a page with: a site runtime in the `editor` environment, the
+ * render context of the runtime's `ElementView` with the live element source, and the page's
+ * stylesheet. A session lasts while the page, the content language and the site's logic
+ * (variables, formulas, collections, workflows, pages) stay the same; element edits go through
+ * `live.sync` instead, and a change of those rebuilds the session.
+ */
+import { composeAppData, type AppData, type PageData } from '@shared/schema/compose.ts';
+import type { PageFile, SiteBundle } from '@shared/schema/site.ts';
+import type { WorkflowOutcome } from '@shared/workflow/index.ts';
+import type { RenderContextValue } from '@runtime/render/context.ts';
+import type { Warn } from '@runtime/render/css.ts';
+import { langsFor, siteDefaultLang } from '@runtime/render/PageView.tsx';
+import { SiteRuntime } from '@runtime/state/site-runtime.ts';
+import type { EditorState } from '../store/state.ts';
+import { createLiveSource, type LiveSource } from './live-source.ts';
+import { CanvasStyles, type StyleTarget } from './styles.ts';
+
+/**
+ * The runtime of the canvas. No workflow runs in the editor: the author's clicks select
+ * elements, and life-cycle workflows (`mounted`, `before-unmount`) would fire on every re-render
+ * of an edited element, fetching, navigating or changing variables while the author works.
+ * Formulas, variables (their default values) and component state work as on the site.
+ */
+export class CanvasRuntime extends SiteRuntime {
+  override runWorkflow(): Promise<WorkflowOutcome | undefined> {
+    return Promise.resolve(undefined);
+  }
+}
+
+/** The store values a session is made from: when one of them changes, the session is rebuilt. */
+export function sessionKey(state: EditorState): readonly unknown[] {
+  const { doc, ui } = state;
+  const file = ui.pageId ? doc.pages[ui.pageId] : undefined;
+  return [
+    ui.pageId,
+    ui.lang,
+    doc.site,
+    file?.variables,
+    file?.formulas,
+    file?.collections,
+    file?.workflows,
+    file?.libraryComponents,
+  ];
+}
+
+export const sameKey = (a: readonly unknown[], b: readonly unknown[]) =>
+  a.length === b.length && a.every((x, i) => x === b[i]);
+
+export interface CanvasSession {
+  key: readonly unknown[];
+  pageId: string;
+  app: AppData;
+  runtime: CanvasRuntime;
+  live: LiveSource;
+  styles: CanvasStyles;
+  context: RenderContextValue;
+  /** Brings elements, sections and styles up to a new document (same key). */
+  sync(doc: SiteBundle): void;
+}
+
+/** Page data for the runtime (`enterPage`): the page's logic, its elements from the live source. */
+function pageDataOf(
+  doc: SiteBundle,
+  file: Pick<
+    PageFile,
+    'collections' | 'variables' | 'formulas' | 'workflows' | 'libraryComponents'
+  >,
+  pageId: string,
+  lang: string,
+  live: LiveSource,
+): PageData {
+  const page = structuredClone(doc.site.pages.find((p) => p.id === pageId)!);
+  return {
+    cacheVersion: doc.site.cacheVersion,
+    wwlang: lang,
+    page: {
+      ...page,
+      sections: page.sections.map((uid) => ({
+        uid,
+        sectionTitle: live.sections[uid]?.sectionTitle ?? '',
+        linkId: live.sections[uid]?.linkId ?? uid,
+      })),
+    },
+    sections: live.sections,
+    wwObjects: live.elements,
+    collections: file.collections,
+    variables: file.variables,
+    formulas: file.formulas,
+    workflows: file.workflows,
+    libraryComponents: file.libraryComponents,
+  };
+}
+
+/** A session for the shown page, or null when the store shows no (existing) page. */
+export function createSession(
+  state: EditorState,
+  styleTarget: StyleTarget,
+  warn: Warn,
+): CanvasSession | null {
+  const { doc, ui } = state;
+  const pageId = ui.pageId;
+  const page = pageId ? doc.site.pages.find((p) => p.id === pageId) : undefined;
+  if (!pageId || !page || !doc.pages[pageId]) return null;
+  // Copies made in the frame's realm: the runtime's plain-object checks fail on the editor's.
+  const app = structuredClone(composeAppData(doc));
+  const lang = ui.lang;
+  const langs = langsFor(app, lang);
+  const runtime = new CanvasRuntime(app, { siteId: state.siteId, warn });
+  const live = createLiveSource(pageId, structuredClone);
+  live.sync(doc);
+  const { collections, variables, formulas, workflows, libraryComponents } = doc.pages[pageId]!;
+  const file = structuredClone({ collections, variables, formulas, workflows, libraryComponents });
+  runtime.enterPage(
+    pageDataOf(doc, file, pageId, lang, live),
+    {
+      id: page.id,
+      name: page.name,
+      path: page.paths[lang] ?? Object.values(page.paths)[0] ?? '/',
+      lang,
+      params: {},
+      pageLoaded: true,
+    },
+    langs,
+  );
+  const styles = new CanvasStyles(styleTarget, langs, warn);
+  styles.all(live);
+  const reported = new Set<string>();
+  const context: RenderContextValue = {
+    runtime,
+    elements: live.elements,
+    libraryComponents: file.libraryComponents,
+    links: { pages: app.site.pages, lang, defaultLang: siteDefaultLang(app) },
+    langs,
+    warn,
+    reportOnce: (id, message) => {
+      if (reported.has(`${id}\u0000${message}`)) return;
+      reported.add(`${id}\u0000${message}`);
+      console.error(message);
+    },
+    live,
+  };
+  return {
+    key: sessionKey(state),
+    pageId,
+    app,
+    runtime,
+    live,
+    styles,
+    context,
+    sync(next) {
+      const changes = live.sync(next);
+      if (changes.elements.length > 0 || changes.sections.length > 0) styles.update(live, changes);
+    },
+  };
+}

@@ -1,0 +1,102 @@
+/**
+ * A colour: a swatch opening react-colorful's picker, and the CSS text beside it. Dragging in the
+ * picker changes the value continuously (merged into one undo step); releasing the pointer or
+ * closing the picker ends the step.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { HexAlphaColorPicker } from 'react-colorful';
+import { useTranslation } from 'react-i18next';
+import { toHex } from './colors.ts';
+import type { FieldProps } from './types.ts';
+
+export interface ColorInputProps {
+  id: string;
+  label: string;
+  value: string;
+  placeholder?: string;
+  onChange(next: string | undefined): void;
+  onCommit(): void;
+}
+
+export function ColorInput({ id, label, value, placeholder, onChange, onCommit }: ColorInputProps) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const box = useRef<HTMLSpanElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const release = () => onCommit();
+    const outside = (event: PointerEvent) => {
+      if (box.current && !box.current.contains(event.target as Node)) {
+        setOpen(false);
+        onCommit();
+      }
+    };
+    // The picker follows the pointer outside itself while dragging: listen on the window.
+    window.addEventListener('pointerup', release);
+    window.addEventListener('mouseup', release);
+    window.addEventListener('touchend', release);
+    document.addEventListener('pointerdown', outside);
+    return () => {
+      window.removeEventListener('pointerup', release);
+      window.removeEventListener('mouseup', release);
+      window.removeEventListener('touchend', release);
+      document.removeEventListener('pointerdown', outside);
+    };
+  }, [open, onCommit]);
+
+  return (
+    <span className="field-color" ref={box}>
+      <button
+        type="button"
+        className="field-swatch"
+        style={{ background: value || 'transparent' }}
+        aria-label={t('field.color.open', { label })}
+        aria-expanded={open}
+        onClick={() => {
+          if (open) onCommit();
+          setOpen(!open);
+        }}
+      />
+      <input
+        id={id}
+        className="field-input"
+        type="text"
+        spellCheck={false}
+        aria-label={t('field.color.text', { label })}
+        value={value}
+        placeholder={placeholder ?? '#000000'}
+        onChange={(event) => onChange(event.target.value === '' ? undefined : event.target.value)}
+        onBlur={onCommit}
+      />
+      {open && (
+        <div
+          className="field-popover"
+          role="dialog"
+          aria-label={t('field.color.picker')}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') {
+              setOpen(false);
+              onCommit();
+            }
+          }}
+        >
+          <HexAlphaColorPicker color={toHex(value) ?? '#000000'} onChange={onChange} />
+        </div>
+      )}
+    </span>
+  );
+}
+
+export function ColorField({ id, label, value, placeholder, onChange, onCommit }: FieldProps) {
+  return (
+    <ColorInput
+      id={id}
+      label={label}
+      value={typeof value === 'string' ? value : ''}
+      placeholder={placeholder}
+      onChange={onChange}
+      onCommit={onCommit}
+    />
+  );
+}

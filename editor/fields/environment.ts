@@ -1,0 +1,7 @@
+/** What fields need from the editor around them (the site for uploads), without the store. */
+import { createContext, useContext } from 'react';
+import type { FieldEnvironment } from './types.ts';
+
+export const FieldEnvironmentContext = createContext<FieldEnvironment>({ siteId: '' });
+
+export const useFieldEnvironment = (): FieldEnvironment => useContext(FieldEnvironmentContext);

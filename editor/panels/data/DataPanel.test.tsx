@@ -1,0 +1,161 @@
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, describe, expect, it } from 'vitest';
+import { NoticeProvider } from '../../app/notices.tsx';
+import { createI18n } from '../../i18n/index.ts';
+import { EditorStoreContext } from '../../store/hooks.ts';
+import { testStore } from '../../store/testing.ts';
+import { DataPanel } from './DataPanel.tsx';
+import { literalValue } from './FilterBuilder.tsx';
+
+afterEach(cleanup);
+
+function show() {
+  const store = testStore();
+  render(
+    <EditorStoreContext.Provider value={store}>
+      <I18nextProvider i18n={createI18n('en')}>
+        <NoticeProvider>
+          <DataPanel />
+        </NoticeProvider>
+      </I18nextProvider>
+    </EditorStoreContext.Provider>,
+  );
+  return store;
+}
+
+function add(name: string) {
+  fireEvent.change(screen.getByTestId('data-new-name'), { target: { value: name } });
+  fireEvent.click(screen.getByTestId('data-add'));
+}
+
+const editor = () => screen.getByTestId('data-editor');
+const field = (name: string) =>
+  editor().querySelector<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(
+    `[data-field="${name}"] input, [data-field="${name}"] select, [data-field="${name}"] textarea`,
+  )!;
+function type(input: Element, value: string) {
+  fireEvent.change(input, { target: { value } });
+  fireEvent.blur(input);
+}
+
+describe('DataPanel', () => {
+  it('adds a site variable, opens it, checks its default value against its type', () => {
+    const store = show();
+    add('count');
+    const variable = () => store.getState().doc.site.variables['variable-1'];
+    expect(variable()).toMatchObject({ name: 'count', type: 'string', defaultValue: '' });
+    fireEvent.change(field('type'), { target: { value: 'number' } });
+    expect(variable()).toMatchObject({ type: 'number', defaultValue: 0 });
+    type(field('defaultValue'), 'abc');
+    expect(within(editor()).getByRole('alert').textContent).toBe(
+      'Default value: value must be a number.',
+    );
+    type(field('defaultValue'), '5');
+    expect(variable()?.defaultValue).toBe(5);
+    fireEvent.click(field('persistent'));
+    expect(variable()?.persistent).toBe(true);
+    fireEvent.change(field('type'), { target: { value: 'array' } });
+    fireEvent.change(field('defaultValue'), { target: { value: '[1, 2' } });
+    expect(within(editor()).getByRole('alert').textContent).toContain('Not valid JSON');
+    fireEvent.change(field('defaultValue'), { target: { value: '[1, 2]' } });
+    expect(variable()?.defaultValue).toEqual([1, 2]);
+  });
+
+  it('refuses a duplicate name with a clear message', () => {
+    show();
+    add('cart');
+    add('cart');
+    expect(
+      screen
+        .getAllByRole('alert')
+        .some((a) => a.textContent === 'The site already has a variable named "cart".'),
+    ).toBe(true);
+  });
+
+  it('puts page data in the shown page', () => {
+    const store = show();
+    fireEvent.click(screen.getByTestId('data-scope-page'));
+    add('open');
+    expect(store.getState().doc.pages.home?.variables['variable-1']?.name).toBe('open');
+    expect(store.getState().doc.site.variables).toEqual({});
+    fireEvent.click(screen.getByTestId('data-delete'));
+    expect(store.getState().doc.pages.home?.variables).toEqual({});
+  });
+
+  it('edits a formula: parameters and body with its live preview', () => {
+    const store = show();
+    fireEvent.click(screen.getByTestId('data-tab-formulas'));
+    add('double');
+    type(field('parameters'), 'n, m');
+    expect(store.getState().doc.site.formulas['formula-1']?.parameters).toEqual(['n', 'm']);
+    fireEvent.change(screen.getByLabelText('Formula'), { target: { value: '(n ?? 21) * 2' } });
+    expect(store.getState().doc.site.formulas['formula-1']?.code).toBe('(n ?? 21) * 2');
+    expect(screen.getByTestId('formula-preview').textContent).toContain('42');
+  });
+
+  it('edits a static collection’s records as JSON, filters and sorts them with a preview', () => {
+    const store = show();
+    fireEvent.click(screen.getByTestId('data-tab-collections'));
+    add('products');
+    const records = [
+      { name: 'B', price: 5 },
+      { name: 'A', price: 3 },
+      { name: 'C', price: 9 },
+    ];
+    fireEvent.change(field('records'), { target: { value: JSON.stringify(records) } });
+    const collection = () => store.getState().doc.site.collections['collection-1'];
+    expect(collection()?.config.data).toEqual(records);
+    expect(screen.getByTestId('data-preview-count').textContent).toBe(
+      '3 shown of 3 matching (3 records)',
+    );
+
+    fireEvent.click(screen.getByTestId('data-filter-add-condition'));
+    const condition = screen.getByTestId('data-filter-condition');
+    expect(collection()?.filter?.conditions[0]).toMatchObject({ key: 'name', operator: 'equals' });
+    type(within(condition).getByLabelText('Field'), 'price');
+    fireEvent.change(within(condition).getByLabelText('Operator'), {
+      target: { value: 'lessThan' },
+    });
+    type(within(condition).getByLabelText('Value'), '6');
+    expect(collection()?.filter).toEqual({
+      type: 'group',
+      combinator: 'and',
+      conditions: [{ type: 'condition', key: 'price', operator: 'lessThan', value: 6 }],
+    });
+    fireEvent.click(screen.getByTestId('data-sort-add'));
+    expect(collection()?.sort).toEqual([{ key: 'name', direction: 'asc' }]);
+    expect(screen.getAllByTestId('data-preview-record').map((r) => r.textContent)).toEqual([
+      '{"name":"A","price":3}',
+      '{"name":"B","price":5}',
+    ]);
+    act(() => {
+      store.undo();
+    });
+    expect(collection()?.sort).toBeUndefined();
+  });
+
+  it('shows a dynamic collection’s data source checks', () => {
+    const store = show();
+    fireEvent.click(screen.getByTestId('data-tab-collections'));
+    add('notes');
+    fireEvent.change(field('mode'), { target: { value: 'dynamic' } });
+    expect(screen.getByTestId('data-source-problems').textContent).toContain('No base defined.');
+    type(field('base'), 'appX');
+    type(field('table'), 'Notes');
+    type(field('view'), 'Grid view');
+    expect(store.getState().doc.site.collections['collection-1']?.config).toEqual({
+      base: 'appX',
+      table: 'Notes',
+      view: 'Grid view',
+    });
+    expect(screen.queryByTestId('data-source-problems')).toBeNull();
+  });
+
+  it('reads filter values as JSON when they look like JSON', () => {
+    expect(literalValue('12')).toBe(12);
+    expect(literalValue('["a"]')).toEqual(['a']);
+    expect(literalValue('hello')).toBe('hello');
+    expect(literalValue('12 apples')).toBe('12 apples');
+  });
+});

@@ -1,0 +1,146 @@
+/**
+ * One page's settings: name, folder, path/title/SEO per site language, sharing image, user
+ * groups. Each field commits as the author types (one undo step per field until it loses focus);
+ * a path the schema or another page rules out stays in the field with the reason under it.
+ */
+import { useTranslation } from 'react-i18next';
+import { ArrowLeft } from 'lucide-react';
+import { pagePathSchema, type Page } from '@shared/schema/site.ts';
+import { useDispatch } from '../../app/use-dispatch.ts';
+import { pageWithPath, siteLangs } from '../../store/commands/page-helpers.ts';
+import { PAGE_META_FIELDS } from '../../store/commands/set-page-meta.ts';
+import { useEditor, useEditorStore } from '../../store/hooks.ts';
+import { DraftInput } from './DraftInput.tsx';
+import { folderNames } from './page-groups.ts';
+import { UserGroups } from './UserGroups.tsx';
+
+const LONG_FIELDS = new Set(['desc', 'socialDesc', 'structuredData']);
+
+export function PageSettings({ pageId, onBack }: { pageId: string; onBack(): void }) {
+  const { t } = useTranslation();
+  const dispatch = useDispatch();
+  const page = useEditor((s) => s.doc.site.pages.find((p) => p.id === pageId));
+  const pages = useEditor((s) => s.doc.site.pages);
+  const langsOfSite = useEditor((s) => s.doc.site.langs);
+  if (!page) return null;
+  const langs = siteLangs({ langs: langsOfSite });
+  const defaultLang = langs[0];
+  const folders = folderNames(pages);
+  const datalist = `pages-folders-${pageId}`;
+  return (
+    <div
+      className="pages-panel pages-settings"
+      data-testid="pages-settings-form"
+      data-page-id={pageId}
+    >
+      <button type="button" className="pages-back" onClick={onBack}>
+        <ArrowLeft size={14} aria-hidden /> {t('pages.back')}
+      </button>
+      <h2 className="pages-heading">
+        {t('pages.settings')} · {page.name}
+      </h2>
+      <DraftInput
+        label={t('pages.name')}
+        field="name"
+        required
+        value={page.name}
+        check={(text) => (text.trim() === '' ? t('pages.nameRequired') : null)}
+        onCommit={(name) => dispatch({ type: 'rename-page', payload: { pageId, name } })}
+      />
+      <DraftInput
+        label={t('pages.folder')}
+        field="folder"
+        value={page.folder ?? ''}
+        list={datalist}
+        hint={t('pages.folderHint')}
+        onCommit={(folder) =>
+          dispatch({ type: 'set-page-folder', payload: { pageIds: [pageId], folder } })
+        }
+      />
+      <datalist id={datalist}>
+        {folders.map((folder) => (
+          <option key={folder} value={folder} />
+        ))}
+      </datalist>
+      {langs.map((lang) => (
+        <LanguageFields key={lang} page={page} lang={lang} isDefault={lang === defaultLang} />
+      ))}
+      <DraftInput
+        label={t('pages.metaImage')}
+        field="metaImage"
+        type="url"
+        value={page.metaImage ?? ''}
+        onCommit={(value) =>
+          dispatch({ type: 'set-page-meta', payload: { pageId, field: 'metaImage', value } })
+        }
+      />
+      <UserGroups page={page} />
+    </div>
+  );
+}
+
+function LanguageFields({
+  page,
+  lang,
+  isDefault,
+}: {
+  page: Page;
+  lang: string;
+  isDefault: boolean;
+}) {
+  const { t } = useTranslation();
+  const dispatch = useDispatch();
+  const store = useEditorStore();
+  const pageId = page.id;
+  const checkPath = (path: string): string | null => {
+    const parsed = pagePathSchema.safeParse(path);
+    if (!parsed.success)
+      return t('pages.pathInvalid', { message: parsed.error.issues[0]?.message ?? '' });
+    const other = pageWithPath(store.getState().doc.site, lang, path, pageId);
+    return other ? t('pages.pathTaken', { path, lang, page: other.name }) : null;
+  };
+  const checkJson = (text: string): string | null => {
+    if (text.trim() === '') return null;
+    try {
+      JSON.parse(text);
+      return null;
+    } catch (error) {
+      return t('pages.structuredDataInvalid', {
+        message: error instanceof Error ? error.message : String(error),
+      });
+    }
+  };
+  return (
+    <fieldset className="pages-lang" data-lang={lang}>
+      <legend>
+        {isDefault ? t('pages.defaultLanguage', { lang }) : t('pages.language', { lang })}
+      </legend>
+      <DraftInput
+        label={t('pages.path')}
+        field={`path-${lang}`}
+        value={page.paths[lang] ?? ''}
+        check={checkPath}
+        onCommit={(path) => dispatch({ type: 'set-page-path', payload: { pageId, lang, path } })}
+      />
+      <DraftInput
+        label={t('pages.pageTitle')}
+        field={`title-${lang}`}
+        value={page.title[lang] ?? ''}
+        onCommit={(title) => dispatch({ type: 'set-page-title', payload: { pageId, lang, title } })}
+      />
+      {PAGE_META_FIELDS.map((field) => (
+        <DraftInput
+          key={field}
+          label={t(`pages.meta.${field}`)}
+          field={`${field}-${lang}`}
+          multiline={LONG_FIELDS.has(field)}
+          value={page.meta[field][lang] ?? ''}
+          warn={field === 'structuredData' ? checkJson : undefined}
+          onCommit={(value) =>
+            dispatch({ type: 'set-page-meta', payload: { pageId, field, lang, value } })
+          }
+        />
+      ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,61 @@
+/** An icon per catalogue component for the palette and navigator (lucide); unknown types get a box. */
+import { createElement } from 'react';
+import {
+  AppWindow,
+  Box,
+  ClipboardList,
+  Code,
+  Columns2,
+  GalleryHorizontal,
+  Image,
+  ListCollapse,
+  Loader,
+  Map,
+  PanelsTopLeft,
+  PanelTop,
+  RectangleEllipsis,
+  RectangleHorizontal,
+  SlidersHorizontal,
+  Smile,
+  SquareChevronDown,
+  TextCursorInput,
+  Type,
+  type LucideIcon,
+} from 'lucide-react';
+
+const ICONS: Record<string, LucideIcon> = {
+  accordion: ListCollapse,
+  button: RectangleHorizontal,
+  carousel: GalleryHorizontal,
+  columns: Columns2,
+  dialog: AppWindow,
+  dropdown: SquareChevronDown,
+  flexbox: PanelsTopLeft,
+  'form-container': ClipboardList,
+  'form-input': TextCursorInput,
+  html: Code,
+  icon: Smile,
+  image: Image,
+  loader: Loader,
+  map: Map,
+  'mask-input': RectangleEllipsis,
+  modal: PanelTop,
+  select: SquareChevronDown,
+  slider: SlidersHorizontal,
+  tabs: PanelTop,
+  text: Type,
+};
+
+/** The icon of a component type (decorative: hidden from screen readers). */
+export function ComponentIcon({
+  type,
+  size,
+  className,
+}: {
+  type: string;
+  size: number;
+  className?: string;
+}) {
+  // createElement, not a capitalised variable: the icon is looked up, not created, per render.
+  return createElement(ICONS[type] ?? Box, { size, className, 'aria-hidden': true });
+}

@@ -1,0 +1,116 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Problem } from '@shared/schema/problems.ts';
+import { NoticeProvider } from '../app/notices.tsx';
+import { createI18n } from '../i18n/index.ts';
+import { EditorStoreContext } from '../store/hooks.ts';
+import { testStore } from '../store/testing.ts';
+import { saveHubOf } from './hub.ts';
+import { PublishButton } from './PublishButton.tsx';
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const SUMMARY = {
+  id: 'demo',
+  name: 'Demo',
+  pageCount: 2,
+  urls: {
+    preview: 'http://preview.localhost:3000/',
+    staging: 'http://staging.localhost:3000/',
+    production: 'http://production.localhost:3000/',
+  },
+};
+
+function setup(problems: Problem[]) {
+  const calls: string[] = [];
+  const fetch = vi.fn(async (url: string, init?: RequestInit) => {
+    const route = `${init?.method ?? 'GET'} ${url}`;
+    calls.push(route);
+    if (route === 'GET /api/sites/demo/validation') return json({ ok: true, problems });
+    if (route === 'GET /api/sites') return json({ sites: [SUMMARY], defaultSiteId: 'demo' });
+    if (route === 'POST /api/sites/demo/publish') {
+      return json({
+        environment: 'staging',
+        pages: 2,
+        collections: 0,
+        publishedAt: '2026-11-23T08:00:00.000Z',
+      });
+    }
+    throw new Error(`unexpected ${route}`);
+  });
+  vi.stubGlobal('fetch', fetch);
+  const store = testStore();
+  const flushNow = vi.fn(async () => {
+    calls.push('flush');
+    return true;
+  });
+  saveHubOf(store).controls = {
+    flushNow,
+    retryNow: vi.fn(),
+    keepMine: vi.fn(),
+    reloadTheirs: vi.fn(async () => {}),
+  };
+  render(
+    <I18nextProvider i18n={createI18n('en')}>
+      <EditorStoreContext.Provider value={store}>
+        <NoticeProvider>
+          <PublishButton />
+        </NoticeProvider>
+      </EditorStoreContext.Provider>
+    </I18nextProvider>,
+  );
+  return { store, calls, flushNow };
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const error = (file: string, path: string, message: string): Problem => ({
+  file,
+  path,
+  message,
+  severity: 'error',
+});
+
+describe('publish', () => {
+  it('saves first, lists the problems, blocks on errors and takes the author to one', async () => {
+    const { store, calls } = setup([
+      error('pages/home.json', '$.elements.cta.link.pageId', 'links to a missing page'),
+      { ...error('site.json', '$.variables', 'unused'), severity: 'warning' },
+    ]);
+    store.setUi({ pageId: 'faq' });
+    fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    await screen.findByText('1 error(s), 1 warning(s)');
+    expect(calls.slice(0, 2)).toEqual(['flush', 'GET /api/sites/demo/validation']);
+    const staging = screen.getByRole('button', { name: /Publish to staging/ });
+    expect(staging).toHaveProperty('disabled', true);
+    expect(staging.textContent).toContain('Fix 1 error to publish');
+    expect(screen.getByRole('button', { name: /Publish to production/ })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    // The warning on site.json points at no page: it is not a link.
+    expect(screen.getAllByTestId('publish-problem')).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: /links to a missing page/ }));
+    expect(store.getState().ui).toMatchObject({ pageId: 'home', selection: 'cta' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('publishes to staging and shows when, how many pages and where', async () => {
+    const { calls } = setup([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    await screen.findByText('No problems: the site can be published.');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Publish to staging' }));
+    });
+    const result = await screen.findByTestId('publish-result');
+    expect(result.textContent).toMatch(/Published 2 page\(s\) to staging at .*2026/);
+    const link = screen.getByRole('link', { name: /Open staging/ });
+    expect(link.getAttribute('href')).toBe('http://staging.localhost:3000/');
+    expect(calls).toContain('POST /api/sites/demo/publish');
+  });
+});

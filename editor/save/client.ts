@@ -1,0 +1,75 @@
+/** Writing and removing one site file through the editor API, with its precondition. */
+import type { Problem } from '@shared/schema/problems.ts';
+import { filesUrl } from '../app/load-site.ts';
+import type { FileContent } from './files.ts';
+
+export type WriteOutcome =
+  | { kind: 'saved'; etag: string | null }
+  /** Changed (or removed) on the server since `base`: its ETag and content now. */
+  | { kind: 'conflict'; etag: string | null; content: unknown }
+  | { kind: 'invalid'; message: string; problems: Problem[] }
+  | { kind: 'too-large'; message: string }
+  /** Refused for another reason the author cannot fix by waiting (404, 428…). */
+  | { kind: 'refused'; status: number; message: string }
+  /** The server could not be reached or failed (5xx): try again later. */
+  | { kind: 'unreachable' };
+
+export interface WriteRequest {
+  siteId: string;
+  path: string;
+  /** The new content, or null to remove the file. */
+  content: FileContent | null;
+  /** The ETag the change was made over; null creates the file (`If-None-Match: *`). */
+  base: string | null;
+}
+
+async function bodyOf(response: Response): Promise<Record<string, unknown>> {
+  try {
+    return ((await response.json()) as Record<string, unknown> | null) ?? {};
+  } catch {
+    return {};
+  }
+}
+
+/** Sends one file; never throws. */
+export async function writeFile({
+  siteId,
+  path,
+  content,
+  base,
+}: WriteRequest): Promise<WriteOutcome> {
+  const headers: Record<string, string> = base ? { 'if-match': base } : { 'if-none-match': '*' };
+  let response: Response;
+  try {
+    response =
+      content === null
+        ? await fetch(filesUrl(siteId, path), { method: 'DELETE', headers })
+        : await fetch(filesUrl(siteId, path), {
+            method: 'PUT',
+            headers: { ...headers, 'content-type': 'application/json' },
+            body: JSON.stringify(content),
+          });
+  } catch {
+    return { kind: 'unreachable' };
+  }
+  if (response.ok) {
+    return { kind: 'saved', etag: content === null ? null : response.headers.get('etag') };
+  }
+  const body = await bodyOf(response);
+  const message = typeof body.message === 'string' ? body.message : `HTTP ${response.status}`;
+  if (response.status >= 500) return { kind: 'unreachable' };
+  if (response.status === 409) {
+    return {
+      kind: 'conflict',
+      etag: typeof body.etag === 'string' ? body.etag : null,
+      content: body.content ?? null,
+    };
+  }
+  // Removing a file that is already gone is what was asked.
+  if (response.status === 404 && content === null) return { kind: 'saved', etag: null };
+  if (response.status === 400 && Array.isArray(body.problems)) {
+    return { kind: 'invalid', message, problems: body.problems as Problem[] };
+  }
+  if (response.status === 413) return { kind: 'too-large', message };
+  return { kind: 'refused', status: response.status, message };
+}

@@ -1,0 +1,92 @@
+/**
+ * What the saving session shows (state, conflicts, problems) and can be asked (retry, keep mine,
+ * reload, flush), per editor store: the toolbar's status and publish button mount before the
+ * session starts, so they subscribe here and the session fills it in.
+ */
+import type { Problem } from '@shared/schema/problems.ts';
+import type { EditorStore } from '../store/store.ts';
+
+export type SaveState = 'saved' | 'unsaved' | 'saving' | 'offline' | 'conflict' | 'error';
+
+/** A file the server has in another version than the one the author's change was made over. */
+export interface Conflict {
+  path: string;
+  /** The server's ETag now (null: removed there). */
+  etag: string | null;
+}
+
+/** A file the server refused: invalid (with its problems), too large, or refused otherwise. */
+export interface SaveError {
+  path: string;
+  kind: 'invalid' | 'too-large' | 'refused';
+  message: string;
+  problems: Problem[];
+}
+
+export interface SaveSnapshot {
+  state: SaveState;
+  /** The session has started and restored what this browser kept: saving runs. */
+  ready: boolean;
+  /** Files waiting to be saved (changed, in flight or refused). */
+  pending: number;
+  conflicts: readonly Conflict[];
+  errors: readonly SaveError[];
+  /** When the next try is due while offline (ms since the epoch). */
+  retryAt: number | null;
+  /** Files restored from this browser when the editor opened; `seq` grows with each restore. */
+  restored: { seq: number; count: number } | null;
+  /** Reloading the server's version failed (it cannot be reached). */
+  reloadFailed: boolean;
+}
+
+export interface SaveControls {
+  /** Saves everything now; true when nothing is left unsaved. */
+  flushNow(): Promise<boolean>;
+  /** Tries again now while offline. */
+  retryNow(): void;
+  /** Conflict: saves the author's version over the server's. */
+  keepMine(): void;
+  /** Conflict: drops the author's unsaved changes and loads the site as the server has it. */
+  reloadTheirs(): Promise<void>;
+}
+
+export const IDLE: SaveSnapshot = {
+  state: 'saved',
+  ready: false,
+  pending: 0,
+  conflicts: [],
+  errors: [],
+  retryAt: null,
+  restored: null,
+  reloadFailed: false,
+};
+
+export class SaveHub {
+  snapshot: SaveSnapshot = IDLE;
+  controls: SaveControls | null = null;
+  private readonly listeners = new Set<() => void>();
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  getSnapshot = (): SaveSnapshot => this.snapshot;
+
+  set(snapshot: SaveSnapshot): void {
+    this.snapshot = snapshot;
+    for (const listener of this.listeners) listener();
+  }
+}
+
+const hubs = new WeakMap<EditorStore, SaveHub>();
+
+/** The saving hub of a store (made on first use). */
+export function saveHubOf(store: EditorStore): SaveHub {
+  let hub = hubs.get(store);
+  if (!hub) {
+    hub = new SaveHub();
+    hubs.set(store, hub);
+  }
+  return hub;
+}

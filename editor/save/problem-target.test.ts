@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import type { Problem } from '@shared/schema/problems.ts';
+import { fixtureSite } from '@shared/schema/testing/fixture.ts';
+import { elementOfPath, problemTarget } from './problem-target.ts';
+
+const problem = (file: string, path: string): Problem => ({
+  file,
+  path,
+  message: 'wrong',
+  severity: 'error',
+});
+
+describe('problem targets', () => {
+  it('reads the element id of a JSON path, plain or quoted', () => {
+    expect(elementOfPath('$.elements.title.props.text')).toBe('title');
+    expect(elementOfPath('$.elements["hero-title"].props')).toBe('hero-title');
+    expect(elementOfPath('$.sections.hero')).toBeNull();
+  });
+
+  it('points at the page and element of a page file', () => {
+    const doc = fixtureSite();
+    expect(problemTarget(doc, problem('pages/home.json', '$.elements.cta.link'))).toEqual({
+      pageId: 'home',
+      elementId: 'cta',
+    });
+    expect(problemTarget(doc, problem('pages/home.json', '$.sections.hero'))).toEqual({
+      pageId: 'home',
+      elementId: null,
+    });
+    expect(problemTarget(doc, problem('pages/home.json', '$.elements.gone'))).toEqual({
+      pageId: 'home',
+      elementId: null,
+    });
+  });
+
+  it('shows a shared section on a page that uses it, and a page listed in site.json', () => {
+    const doc = fixtureSite();
+    expect(problemTarget(doc, problem('sections/nav.json', '$.elements.logo.props'))).toEqual({
+      pageId: 'home',
+      elementId: 'logo',
+    });
+    expect(problemTarget(doc, problem('site.json', '$.pages[1].paths.en'))).toEqual({
+      pageId: 'faq',
+      elementId: null,
+    });
+    expect(problemTarget(doc, problem('site.json', '$.variables'))).toBeNull();
+    expect(problemTarget(doc, problem('pages/nope.json', '$'))).toBeNull();
+  });
+});

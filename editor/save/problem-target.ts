@@ -1,0 +1,52 @@
+/** Where a validation problem is in the editor: the page to show and the element to select. */
+import { siteFileRef } from '@shared/schema/files.ts';
+import type { Problem } from '@shared/schema/problems.ts';
+import type { SiteBundle } from '@shared/schema/site.ts';
+
+export interface ProblemTarget {
+  pageId: string;
+  elementId: string | null;
+}
+
+/** `$.elements.title.props` or `$.elements["hero-title"].props` → the element id. */
+const ELEMENT = /^\$\.elements(?:\.([A-Za-z_$][A-Za-z0-9_$]*)|\[("(?:[^"\\]|\\.)*")\])/;
+const SITE_PAGE = /^\$\.pages\[(\d+)\]/;
+
+export function elementOfPath(path: string): string | null {
+  const match = ELEMENT.exec(path);
+  if (!match) return null;
+  if (match[1]) return match[1];
+  try {
+    return JSON.parse(match[2] ?? '') as string;
+  } catch {
+    return null;
+  }
+}
+
+/** The page (and element) a problem points at, or null when it is not on a page. */
+export function problemTarget(doc: SiteBundle, problem: Problem): ProblemTarget | null {
+  const ref = siteFileRef(problem.file);
+  if (!ref) return null;
+  const elementId = elementOfPath(problem.path);
+  if (ref.kind === 'page') {
+    const pageId = ref.id ?? '';
+    if (!doc.pages[pageId]) return null;
+    return {
+      pageId,
+      elementId: elementId && doc.pages[pageId].elements[elementId] ? elementId : null,
+    };
+  }
+  if (ref.kind === 'section') {
+    const uid = ref.id ?? '';
+    const page = doc.site.pages.find((p) => p.sections.includes(uid));
+    const section = doc.sections[uid];
+    if (!page || !doc.pages[page.id]) return null;
+    return {
+      pageId: page.id,
+      elementId: elementId && section?.elements[elementId] ? elementId : null,
+    };
+  }
+  const index = SITE_PAGE.exec(problem.path)?.[1];
+  const page = index === undefined ? undefined : doc.site.pages[Number(index)];
+  return page && doc.pages[page.id] ? { pageId: page.id, elementId: null } : null;
+}

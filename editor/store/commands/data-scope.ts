@@ -1,0 +1,144 @@
+/**
+ * What the data commands (variables, formulas, collections) share: where the definitions live
+ * (`site.json` or a page file), the name rules, and checking a definition against its zod schema
+ * (`shared/schema/logic.ts` is the truth) with a message for the author.
+ */
+import type { Draft } from 'immer';
+import type { z } from 'zod';
+import type { Collection, Formula, Variable } from '@shared/schema/logic.ts';
+import type { SiteBundle } from '@shared/schema/site.ts';
+import { CommandError } from '../command.ts';
+
+/** Site-level definitions live in `site.json`; page-level ones in `pages/{pageId}.json`. */
+export interface DataScopePayload {
+  scope: 'site' | 'page';
+  /** Required with `scope: 'page'`. */
+  pageId?: string | null;
+}
+
+export type DataKind = 'variables' | 'formulas' | 'collections';
+type DefinitionOf<K extends DataKind> = K extends 'variables'
+  ? Variable
+  : K extends 'formulas'
+    ? Formula
+    : Collection;
+
+/** The author's word for each kind, in messages. */
+export const KIND_NOUN: Record<DataKind, string> = {
+  variables: 'variable',
+  formulas: 'formula',
+  collections: 'collection',
+};
+
+/** Names are at most this long (they show in lists and formulas). */
+export const MAX_NAME_LENGTH = 100;
+
+/** The definitions of one kind in the file the payload names; refuses an unknown page. */
+export function definitionsOf<K extends DataKind>(
+  doc: Draft<SiteBundle> | SiteBundle,
+  payload: DataScopePayload,
+  kind: K,
+): Record<string, DefinitionOf<K>> {
+  if (payload.scope === 'site') return doc.site[kind] as Record<string, DefinitionOf<K>>;
+  if (payload.scope !== 'page') throw new CommandError('The scope must be "site" or "page".');
+  const file = payload.pageId ? doc.pages[payload.pageId] : undefined;
+  if (!file) throw new CommandError(`There is no page "${payload.pageId ?? ''}".`);
+  return file[kind] as Record<string, DefinitionOf<K>>;
+}
+
+/** A definition by id in its scope, or a refusal naming what is missing. */
+export function existingDefinition<K extends DataKind>(
+  doc: Draft<SiteBundle>,
+  payload: DataScopePayload,
+  kind: K,
+  id: string,
+): DefinitionOf<K> {
+  const all = definitionsOf(doc, payload, kind);
+  const found = Object.hasOwn(all, id) ? all[id] : undefined;
+  if (!found) throw new CommandError(`There is no ${KIND_NOUN[kind]} "${id}" here.`);
+  return found;
+}
+
+/**
+ * A trimmed, usable name. Formulas read definitions as `variables['name']` or `variables.name`,
+ * so quotes, backslashes and line breaks would make a name impossible to write.
+ */
+export function checkName(name: unknown, kind: DataKind): string {
+  const trimmed = typeof name === 'string' ? name.trim() : '';
+  const noun = KIND_NOUN[kind];
+  if (trimmed === '') throw new CommandError(`A ${noun} needs a name.`);
+  if (trimmed.length > MAX_NAME_LENGTH) {
+    throw new CommandError(`A ${noun} name is at most ${MAX_NAME_LENGTH} characters.`);
+  }
+  if (/['"`\\\r\n]/.test(trimmed)) {
+    throw new CommandError(
+      `A ${noun} name cannot hold quotes, backslashes or line breaks: formulas write it as ${kind}['${trimmed.replace(/['"`\\\r\n]/g, '')}'].`,
+    );
+  }
+  return trimmed;
+}
+
+/**
+ * Refuses a name already used by another definition of the kind that formulas would see beside
+ * it: the site's and the page's definitions share one namespace (`variables.cart`), so a site
+ * definition must differ from every page's, a page definition from the site's and its page's.
+ */
+export function checkUniqueName(
+  doc: Draft<SiteBundle>,
+  payload: DataScopePayload,
+  kind: DataKind,
+  name: string,
+  exceptId?: string,
+): void {
+  const noun = KIND_NOUN[kind];
+  const clash = (all: Record<string, { id: string; name: string }>) =>
+    Object.values(all).some((d) => d.id !== exceptId && d.name === name);
+  if (clash(doc.site[kind])) {
+    throw new CommandError(`The site already has a ${noun} named "${name}".`);
+  }
+  const pages =
+    payload.scope === 'site'
+      ? Object.values(doc.pages)
+      : [doc.pages[payload.pageId ?? '']].filter((p) => p !== undefined);
+  for (const page of pages) {
+    if (clash(page[kind])) {
+      throw new CommandError(`The page "${page.pageId}" already has a ${noun} named "${name}".`);
+    }
+  }
+}
+
+/** Checks a definition against its schema; refuses with the first problem, located. */
+export function checkSchema<T>(schema: z.ZodType<T>, value: unknown, kind: DataKind): T {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const where = issue && issue.path.length > 0 ? ` (${issue.path.join('.')})` : '';
+  throw new CommandError(
+    `This ${KIND_NOUN[kind]} is not valid${where}: ${issue?.message ?? 'unknown problem'}.`,
+  );
+}
+
+/** Undo steps of one field being typed into merge: `data:variables:site:cart:name`. */
+export function dataMergeKey(
+  kind: DataKind,
+  payload: DataScopePayload & { id: string },
+  fields: readonly string[],
+): string {
+  const where = payload.scope === 'site' ? 'site' : `page:${payload.pageId ?? ''}`;
+  return `data:${kind}:${where}:${payload.id}:${[...fields].sort().join(',')}`;
+}
+
+/**
+ * Writes the checked definition into the draft field by field, so the patches (undo, autosave)
+ * carry only what changed, not the whole definition with its records. `before` is the plain
+ * definition `next` was made from: fields it shares by reference are left alone.
+ */
+export function writeFields<T extends object>(draft: T, before: T, next: T): void {
+  const target = draft as Record<string, unknown>;
+  const old = before as Record<string, unknown>;
+  const source = next as Record<string, unknown>;
+  for (const key of Object.keys(old)) if (!Object.hasOwn(source, key)) delete target[key];
+  for (const [key, value] of Object.entries(source)) {
+    if (!Object.is(old[key], value)) target[key] = value;
+  }
+}

@@ -1,0 +1,51 @@
+/** Default values of variables: a starting value per type, and the check of an author's value. */
+import { VARIABLE_TYPES, type Variable } from '@shared/schema/logic.ts';
+import type { JsonValue } from '@shared/schema/values.ts';
+import { coerceVariableValue, VARIABLE_MESSAGES } from '@shared/variables/index.ts';
+import { CommandError } from '../command.ts';
+
+export type VariableType = Variable['type'];
+
+/** What a new variable of each type starts with. */
+export const EMPTY_VARIABLE_VALUE: Record<VariableType, JsonValue> = {
+  string: '',
+  number: 0,
+  boolean: false,
+  array: [],
+  object: {},
+  query: '',
+};
+
+export function checkVariableType(type: unknown): VariableType {
+  if (typeof type === 'string' && (VARIABLE_TYPES as readonly string[]).includes(type)) {
+    return type as VariableType;
+  }
+  throw new CommandError(`A variable's type is one of: ${VARIABLE_TYPES.join(', ')}.`);
+}
+
+/**
+ * The default value as the variable will hold it (the runtime's coercion, seeds §5), or a
+ * refusal with the seeds' message. Stricter than the runtime on one point: a text that is not a
+ * number is refused for a number variable instead of silently becoming null.
+ */
+export function checkDefaultValue(type: VariableType, value: unknown): JsonValue {
+  if (type === 'number' && typeof value === 'string' && value.trim() !== '') {
+    if (Number.isNaN(Number(value)))
+      throw new CommandError(`Default value: ${VARIABLE_MESSAGES.number}.`);
+  }
+  try {
+    return coerceVariableValue(type, value) as JsonValue;
+  } catch (error) {
+    throw new CommandError(`Default value: ${(error as Error).message}.`);
+  }
+}
+
+/** The old default carried to a new type when it fits, else the new type's empty value. */
+export function carriedDefault(type: VariableType, previous: unknown): JsonValue {
+  try {
+    const value = checkDefaultValue(type, previous);
+    return value === null && previous !== null ? EMPTY_VARIABLE_VALUE[type] : value;
+  } catch {
+    return EMPTY_VARIABLE_VALUE[type];
+  }
+}

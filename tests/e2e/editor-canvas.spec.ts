@@ -1,0 +1,136 @@
+/**
+ * The editor's canvas in a real Chromium: the page in its iframe, selection and hover outlines,
+ * breakpoint widths, moving an element with a real mouse drag of the selection handle (DOM,
+ * store and file), inline text editing and key forwarding (undo from inside the frame).
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { collectErrors, urls } from './env.ts';
+
+const SITE = 'editor-lab';
+test.use({ viewport: { width: 1600, height: 900 } });
+
+/** A value of the editor store (by its path), read through the canvas bridge of the editor window. */
+function storeValue<T>(page: Page, path: string): Promise<T> {
+  return page.evaluate((keys) => {
+    const bridge = (window as unknown as Record<string, { store: { getState(): unknown } }>)
+      .__baobabCanvas;
+    let value: unknown = bridge?.store.getState();
+    for (const key of keys) value = (value as Record<string, unknown> | undefined)?.[key];
+    return value as T;
+  }, path.split('.'));
+}
+
+const rowOrder = (page: Page) =>
+  storeValue<string[]>(page, 'doc.pages.home.elements.row.children.default');
+
+async function savedRowOrder(page: Page): Promise<string[]> {
+  const response = await page.request.get(`${urls.editor}/api/sites/${SITE}/files/pages/home.json`);
+  const file = (await response.json()) as {
+    elements: Record<string, { children?: Record<string, string[]> }>;
+  };
+  return file.elements.row?.children?.default ?? [];
+}
+
+test('the canvas selects, resizes per breakpoint, moves by dragging and edits text in place', async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  await page.goto(`${urls.editor}/#/sites/${SITE}/edit`);
+  await expect(page.locator('html[data-editor-ready="true"]')).toBeAttached({ timeout: 30_000 });
+  const iframe = page.locator('iframe[data-testid="canvas-frame"]');
+  const frame = page.frameLocator('iframe[data-testid="canvas-frame"]');
+  await expect(frame.locator('.e-first')).toHaveText('First text');
+
+  // Hover, then click: outlines drawn by the editor over the frame, with the element's name.
+  await frame.locator('.e-second').hover();
+  await expect(page.getByTestId('hover-outline')).toBeVisible();
+  await frame.locator('.e-second').click();
+  await expect(page.getByTestId('selection-outline')).toBeVisible();
+  await expect(page.getByTestId('selection-label')).toHaveText('Second');
+  expect(await storeValue<string>(page, 'ui.selection')).toBe('second');
+  const outline = (await page.getByTestId('selection-outline').boundingBox())!;
+  const element = (await frame.locator('.e-second').boundingBox())!;
+  expect(Math.abs(outline.x - element.x)).toBeLessThan(2);
+  expect(Math.abs(outline.width - element.width)).toBeLessThan(2);
+  await page.screenshot({ path: 'test-results/screenshots/editor-canvas-selection.png' });
+
+  // Breakpoints: the iframe takes the breakpoint's width.
+  await page.locator('[data-breakpoint="mobile"]').click();
+  await expect.poll(async () => (await iframe.boundingBox())?.width).toBe(767);
+  await page.locator('[data-breakpoint="tablet"]').click();
+  await expect.poll(async () => (await iframe.boundingBox())?.width).toBe(991);
+  await page.locator('[data-breakpoint="desktop"]').click();
+  await expect.poll(async () => (await iframe.boundingBox())?.width).toBeGreaterThan(991);
+
+  // Move the call to action before the first text with a real mouse drag of the handle.
+  expect(await rowOrder(page)).toEqual(['first', 'second', 'cta']);
+  await frame.locator('.e-cta').click();
+  await expect(page.getByTestId('selection-label')).toHaveText('Call to action');
+  const handle = (await page.getByTestId('selection-drag').boundingBox())!;
+  const first = (await frame.locator('.e-first').boundingBox())!;
+  await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(first.x + 4, first.y + 4, { steps: 12 });
+  await expect(page.getByTestId('drop-indicator')).toBeVisible();
+  await expect(page.getByTestId('drag-overlay')).toHaveText('Call to action');
+  await page.screenshot({ path: 'test-results/screenshots/editor-canvas-drag.png' });
+  await page.mouse.up();
+  await expect(page.getByTestId('drop-indicator')).toHaveCount(0);
+  const classes = () =>
+    frame.locator('.e-row > *').evaluateAll((nodes) => nodes.map((n) => n.className.split(' ')[0]));
+  await expect.poll(classes).toEqual(['e-cta', 'e-first', 'e-second']);
+  expect(await rowOrder(page)).toEqual(['cta', 'first', 'second']);
+  await expect
+    .poll(() => savedRowOrder(page), { timeout: 15_000 })
+    .toEqual(['cta', 'first', 'second']);
+
+  // Undo from inside the frame: the key press is forwarded to the editor's shortcuts.
+  await frame.locator('.e-second').click();
+  await page.keyboard.press('Control+z');
+  await expect.poll(classes).toEqual(['e-first', 'e-second', 'e-cta']);
+
+  // Double-click edits the text in place; Enter commits it for the content language.
+  await frame.locator('.e-second').dblclick();
+  await expect(frame.locator('.e-second[contenteditable]')).toBeVisible();
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type('Second, edited');
+  await page.keyboard.press('Enter');
+  await expect(frame.locator('.e-second')).toHaveText('Second, edited');
+  await expect(frame.locator('.e-second[contenteditable]')).toHaveCount(0);
+  expect(await storeValue<string>(page, 'doc.pages.home.elements.second.props.text.$lang.en')).toBe(
+    'Second, edited',
+  );
+  // Escape cancels an edit.
+  await frame.locator('.e-second').dblclick();
+  await page.keyboard.type('Nope');
+  await page.keyboard.press('Escape');
+  await expect(frame.locator('.e-second')).toHaveText('Second, edited');
+  await page.keyboard.press('Control+z');
+  await expect(frame.locator('.e-second')).toHaveText('Second text');
+  await expect
+    .poll(() => savedRowOrder(page), { timeout: 15_000 })
+    .toEqual(['first', 'second', 'cta']);
+
+  // A palette item dropped after the second text inserts a new text there, selected.
+  await page.getByRole('tab', { name: 'Add' }).click();
+  const item = page.locator('[data-testid="palette-item"][data-component-type="text"]');
+  const from = (await item.boundingBox())!;
+  const second = (await frame.locator('.e-second').boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(second.x + second.width - 3, second.y + second.height / 2, { steps: 15 });
+  await expect(page.getByTestId('drop-indicator')).toBeVisible();
+  await page.mouse.up();
+  await expect.poll(() => rowOrder(page).then((ids) => ids.length)).toBe(4);
+  const inserted = (await rowOrder(page))[2]!;
+  expect(await rowOrder(page)).toEqual(['first', 'second', inserted, 'cta']);
+  expect(await storeValue<string>(page, 'ui.selection')).toBe(inserted);
+  await expect(frame.locator(`.e-${inserted}`)).toBeVisible();
+  await expect(page.getByTestId('selection-outline')).toBeVisible();
+  await frame.locator('.e-first').click();
+  await page.keyboard.press('Control+z');
+  await expect.poll(() => rowOrder(page)).toEqual(['first', 'second', 'cta']);
+  await expect(frame.locator(`.e-${inserted}`)).toHaveCount(0);
+
+  expect(errors).toEqual([]);
+});
