@@ -4,6 +4,7 @@
  */
 import { readdir, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { DIST_DIR, HTML_ENTRIES } from './front-end.ts';
 
 const SOURCE_DIRS = ['editor', 'runtime', 'shared', 'catalogue', 'plugins'];
@@ -45,8 +46,29 @@ export async function buildIsStale(): Promise<string | null> {
   return null;
 }
 
+/**
+ * The runtime alone, then the editor and its canvas into the same folder: one build would share
+ * chunks between them, and the visitor would download the split (vite.config.ts, `buildInputs`).
+ */
 export async function buildFrontEnds(): Promise<void> {
   const { build } = await import('vite');
-  await build({ logLevel: 'warn', build: { outDir: DIST_DIR, emptyOutDir: true } });
+  const before = process.env.BAOBAB_BUILD_APPS;
+  try {
+    for (const [apps, emptyOutDir] of [
+      ['runtime', true],
+      ['editor,canvas', false],
+    ] as const) {
+      process.env.BAOBAB_BUILD_APPS = apps;
+      await build({ logLevel: 'warn', build: { outDir: DIST_DIR, emptyOutDir } });
+    }
+  } finally {
+    if (before === undefined) delete process.env.BAOBAB_BUILD_APPS;
+    else process.env.BAOBAB_BUILD_APPS = before;
+  }
   await writeFile(STAMP, `${new Date().toISOString()}\n`);
+}
+
+// `npm run build`: the same two passes.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  await buildFrontEnds();
 }

@@ -74,7 +74,8 @@ export function Canvas() {
           className="canvas-frame"
           data-testid="canvas-frame"
           title={t('canvas.frameTitle')}
-          src={FRAME_URL}
+          // The site id lets the editor host serve the site's /assets/ to the frame.
+          src={`${FRAME_URL}?site=${encodeURIComponent(store.getState().siteId)}`}
           onLoad={(event) => setFrameWindow(event.currentTarget.contentWindow)}
         />
         <Overlay frameWindow={frameWindow} renders={renders} editing={editing} />

@@ -150,6 +150,14 @@ export function installFrameEvents(
     if (event.button !== 0) return;
     store.setUi({ selection: idAt(event.target) });
   };
+  // Chromium sends no click (nor mousedown/mouseup) to a disabled button or input, but it does
+  // send pointer events: selecting on pointerup lets the author pick a disabled control too.
+  const onPointerUp = (event: PointerEvent) => {
+    if (inEditing(event.target)) return;
+    event.stopPropagation();
+    if (event.button !== 0 || event.pointerType === 'touch') return;
+    store.setUi({ selection: idAt(event.target) });
+  };
   const onDoubleClick = (event: MouseEvent) => {
     if (inEditing(event.target)) return;
     event.stopPropagation();
@@ -198,7 +206,7 @@ export function installFrameEvents(
     ['contextmenu', block],
     ['mouseup', block],
     ['pointerdown', block],
-    ['pointerup', block],
+    ['pointerup', onPointerUp],
     ['touchstart', block],
     ['touchend', block],
   ];

@@ -6,6 +6,7 @@ import { componentDefinitions } from '@catalogue/definitions.ts';
 import { allStyleDescriptors } from '@catalogue/properties/index.ts';
 import type { JsonValue } from '@shared/schema/values.ts';
 import { createI18n } from '../i18n/index.ts';
+import { FieldEnvironmentContext } from './environment.ts';
 import { FieldEditor } from './FieldEditor.tsx';
 import { ShadowField } from './ShadowField.tsx';
 
@@ -282,97 +283,139 @@ describe('upload field', () => {
 
   afterEach(() => vi.unstubAllGlobals());
 
-  it('refuses a file over the limit with a clear message, sending nothing', async () => {
-    const fetch = vi.fn();
-    vi.stubGlobal('fetch', fetch);
-    const { onChange } = field(image, '');
-    const big = new File([new Uint8Array(11 * 1024 * 1024)], 'huge.png', { type: 'image/png' });
-    fireEvent.change(screen.getByTestId('upload-input'), { target: { files: [big] } });
-    const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toBe('huge.png is 11 MB: files up to 10 MB can be uploaded.');
-    expect(fetch).not.toHaveBeenCalled();
-    expect(onChange).not.toHaveBeenCalled();
-  });
-
-  it('uploads through a signed address with progress, then sets the address', async () => {
-    const fetch = vi.fn(
-      async () =>
-        new Response(
-          JSON.stringify({
-            signedRequest: '/put?sig=1',
-            url: '/files/cat.png',
-            name: 'cat.png',
-            ext: 'png',
-            tag: 'editor',
-            size: 3,
-          }),
-          { status: 200 },
-        ),
+  /** The field inside the editor's environment (site `demo`). */
+  function uploadField(value: JsonValue) {
+    const onChange = vi.fn();
+    const onCommit = vi.fn();
+    render(
+      <I18nextProvider i18n={createI18n('en')}>
+        <FieldEnvironmentContext.Provider value={{ siteId: 'demo' }}>
+          <FieldEditor
+            id="f"
+            name="url"
+            property={image}
+            label="Image"
+            value={value}
+            onChange={onChange}
+            onCommit={onCommit}
+          />
+        </FieldEnvironmentContext.Provider>
+      </I18nextProvider>,
     );
-    vi.stubGlobal('fetch', fetch);
-    const sent: { url?: string; body?: unknown } = {};
+    return { onChange, onCommit };
+  }
+
+  /** Records what is sent; `answer(status, body)` ends the request. */
+  function fakeXhr() {
     const made: FakeXhr[] = [];
     class FakeXhr {
-      status = 200;
-      response = '';
+      method = '';
+      url = '';
+      headers: Record<string, string> = {};
+      body: unknown;
+      status = 0;
+      responseText = '';
       upload = new EventTarget();
       listeners = new EventTarget();
       constructor() {
         made.push(this);
       }
-      open(_method: string, url: string) {
-        sent.url = url;
+      open(method: string, url: string) {
+        this.method = method;
+        this.url = url;
       }
-      setRequestHeader() {}
+      setRequestHeader(name: string, value: string) {
+        this.headers[name] = value;
+      }
       addEventListener(type: string, fn: EventListener) {
         this.listeners.addEventListener(type, fn);
       }
       send(body: unknown) {
-        sent.body = body;
+        this.body = body;
+      }
+      answer(status: number, body: unknown) {
+        this.status = status;
+        this.responseText = JSON.stringify(body);
+        this.listeners.dispatchEvent(new Event('load'));
       }
     }
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
-    const { onChange, onCommit } = field(image, '');
-    const file = new File(['abc'], 'cat.png', { type: 'image/png' });
+    return made;
+  }
+
+  it('refuses a file over the limit with a clear message, sending nothing', async () => {
+    const made = fakeXhr();
+    const { onChange } = uploadField('');
+    const big = new File([new Uint8Array(11 * 1024 * 1024)], 'huge.png', { type: 'image/png' });
+    fireEvent.change(screen.getByTestId('upload-input'), { target: { files: [big] } });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('huge.png is 11 MB: files up to 10 MB can be uploaded.');
+    expect(made).toHaveLength(0);
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('puts the file into the site’s files with progress, then sets its /assets address', async () => {
+    const made = fakeXhr();
+    const { onChange, onCommit } = uploadField('');
+    const file = new File(['abc'], 'my cat.png', { type: 'image/png' });
     fireEvent.change(screen.getByTestId('upload-input'), { target: { files: [file] } });
-    await waitFor(() => expect(sent.url).toBe('/put?sig=1'));
-    expect(fetch).toHaveBeenCalledWith(
-      '/api/designs//user-files',
-      expect.objectContaining({ method: 'POST' }),
-    );
+    await waitFor(() => expect(made).toHaveLength(1));
+    const xhr = made[0]!;
+    expect(xhr.method).toBe('PUT');
+    expect(xhr.url).toBe('/api/sites/demo/assets/my%20cat.png');
+    expect(xhr.headers['content-type']).toBe('image/png');
+    expect(xhr.body).toBe(file);
     act(() => {
       const progress = Object.assign(new Event('progress'), {
         lengthComputable: true,
         loaded: 1,
         total: 2,
       });
-      made[0]!.upload.dispatchEvent(progress);
+      xhr.upload.dispatchEvent(progress);
     });
-    expect(screen.getByText('Uploading cat.png: 50 %')).toBeTruthy();
+    expect(screen.getByText('Uploading my cat.png: 50 %')).toBeTruthy();
     await act(async () => {
-      made[0]!.listeners.dispatchEvent(new Event('load'));
+      xhr.answer(201, {
+        url: '/assets/my_cat.png',
+        name: 'my_cat.png',
+        size: 3,
+        type: 'image/png',
+      });
     });
-    expect(onChange).toHaveBeenCalledWith('/files/cat.png');
+    expect(onChange).toHaveBeenCalledWith('/assets/my_cat.png');
     expect(onCommit).toHaveBeenCalled();
-    expect(screen.getByRole('status').textContent).toBe('cat.png uploaded.');
+    expect(screen.getByRole('status').textContent).toBe('my cat.png uploaded.');
   });
 
-  it('shows the server’s reason when the upload is refused', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        async () =>
-          new Response(JSON.stringify({ error: 'Files of type "image/png" cannot be uploaded.' }), {
-            status: 415,
-          }),
-      ),
-    );
-    field(image, '');
-    const file = new File(['abc'], 'cat.png', { type: 'image/png' });
+  it('shows the server’s reason when the upload is refused, changing nothing', async () => {
+    const made = fakeXhr();
+    const { onChange } = uploadField('');
+    const file = new File(['<svg/>'], 'logo.svg', { type: 'image/svg+xml' });
     fireEvent.change(screen.getByTestId('upload-input'), { target: { files: [file] } });
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      'The upload of cat.png failed: Files of type "image/png" cannot be uploaded.',
+    await waitFor(() => expect(made).toHaveLength(1));
+    await act(async () => {
+      made[0]!.answer(400, {
+        error: 'bad-type',
+        message: 'Files of type "image/svg+xml" cannot be added to a site.',
+      });
+    });
+    expect(screen.getByRole('alert').textContent).toBe(
+      'The upload of logo.svg failed: Files of type "image/svg+xml" cannot be added to a site.',
     );
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('offers the accepted image types and previews a site file through the editor host', () => {
+    fakeXhr();
+    uploadField('/assets/cat.png');
+    const accept = screen.getByTestId('upload-input').getAttribute('accept') ?? '';
+    expect(accept.split(',')).toContain('image/png');
+    expect(accept).not.toContain('svg');
+    expect(accept).not.toContain('video');
+    expect(screen.getByRole('img').getAttribute('src')).toBe('/api/sites/demo/assets/cat.png');
+    cleanup();
+    uploadField('https://cdn.test/cat.png');
+    expect(screen.getByRole('img').getAttribute('src')).toBe('https://cdn.test/cat.png');
   });
 });
 

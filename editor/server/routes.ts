@@ -38,6 +38,7 @@ function header(request: FastifyRequest, name: string): string | undefined {
 
 export async function editorRoutes(server: FastifyInstance, context: ServerContext): Promise<void> {
   const { store, config } = context;
+  await server.register((await import('./assets.ts')).editorAssetRoutes, context);
 
   // Bodies reach the routes as text: site files are checked (and located) by our own parser.
   server.addContentTypeParser(
@@ -284,6 +285,14 @@ export async function editorRoutes(server: FastifyInstance, context: ServerConte
 
   server.all('/api/*', editorOnly, async (request, reply) =>
     fail(reply, 404, 'not-found', `No API route ${request.method} ${request.url}.`),
+  );
+
+  // The canvas iframe's page (editor/canvas/frame.html): same origin as the editor.
+  server.get('/canvas-frame', editorOnly, async (request, reply) =>
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(await context.frontEnd.html('canvas', request.url)),
   );
 
   server.get('/*', editorOnly, async (request, reply) =>

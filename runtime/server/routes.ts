@@ -29,6 +29,12 @@ const ASSET_TYPES: Record<string, string> = {
   woff2: 'font/woff2',
   json: 'application/json',
   txt: 'text/plain; charset=utf-8',
+  // Video and sound an author uploads in the editor (editor/server/assets.ts).
+  mp4: 'video/mp4',
+  webm: 'video/webm',
+  mp3: 'audio/mpeg',
+  ogg: 'audio/ogg',
+  wav: 'audio/wav',
 };
 
 interface Head {

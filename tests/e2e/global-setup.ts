@@ -3,7 +3,7 @@
  * and hands the URLs it prints to the tests through the environment.
  */
 import { cp, readdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { startBaobab } from '../support/start-baobab.ts';
 
 /** The storefront with two mistakes a hand edit could make, as the site `broken-shop`. */
@@ -25,6 +25,14 @@ async function writeBrokenCopy(sitesDir: string): Promise<void> {
   );
 }
 
+/** A copy of a site folder under another id (the folder name and `site.json`'s id must agree). */
+async function copySiteAs(from: string, to: string): Promise<void> {
+  await cp(from, to, { recursive: true });
+  const site = JSON.parse(await readFile(join(to, 'site.json'), 'utf8')) as { id: string };
+  site.id = basename(to);
+  await writeFile(join(to, 'site.json'), `${JSON.stringify(site, null, 2)}\n`);
+}
+
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const baobab = await startBaobab({
     name: 'baobab-e2e',
@@ -38,6 +46,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
           recursive: true,
         });
       }
+      // The editor's acceptance journey changes its site for good: a copy of editor-lab of its own.
+      await copySiteAs(join(sitesDir, 'editor-lab'), join(sitesDir, 'editor-journey'));
     },
   });
   process.env.BAOBAB_E2E_OUTPUT = baobab.output;

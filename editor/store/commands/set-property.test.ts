@@ -90,6 +90,21 @@ describe('set-property', () => {
     });
   });
 
+  it('writing one language of an unset text keeps the component default for the others', () => {
+    const store = testStore();
+    store.dispatch({
+      type: 'insert-element',
+      payload: {
+        pageId: 'home',
+        componentType: 'button',
+        target: { kind: 'slot', parentId: 'box', slot: 'default', index: 0 },
+      },
+    });
+    const id = store.getState().ui.selection!;
+    store.dispatch(set({ elementId: id, name: 'text', value: 'Acheter', lang: 'fr' }));
+    expect(element(store, id)?.props?.text).toEqual({ $lang: { en: 'Button', fr: 'Acheter' } });
+  });
+
   it('a formula replaces the whole value, and a property that is not multi-language stays plain', () => {
     const store = testStore();
     store.dispatch(

@@ -78,8 +78,13 @@ export const setProperty = defineCommand({
     let next = value;
     if (lang && value !== undefined && !isFormulaValue(value) && !isLangValue(value)) {
       const definition = context.definition(element.type)?.properties[name];
-      // At an override with nothing set yet, the other languages come from the element's own value.
-      const base = current ?? (key ? mapAt(element, null, section)?.[name] : undefined);
+      // At an override with nothing set yet, the other languages come from the element's own
+      // value; with nothing set at all, from the component's default ("Button" / "Bouton"), so
+      // writing the French text keeps the English one the author saw.
+      const base =
+        current ??
+        (key ? mapAt(element, null, section)?.[name] : undefined) ??
+        (isLangValue(definition?.default) ? definition.default : undefined);
       if (definition?.multiLang || isLangValue(base)) {
         const defaultLang =
           (doc.site.langs.find((l) => l.default) ?? doc.site.langs[0])?.lang ?? lang;

@@ -1,0 +1,92 @@
+/**
+ * Uploading a file from the editor (an image, a video): the author's file joins the site's own
+ * files — `PUT /api/sites/{siteId}/assets/{name}` with the raw file (`editor/server/assets.ts`)
+ * — with progress, and its address `/assets/{name}` becomes the value. Files over the server's
+ * default limit are refused before anything is sent; any other refusal says the server's reason.
+ */
+import { ASSET_TYPE_LIST, IMAGE_ASSET_TYPES } from '@editor/server/asset-types.ts';
+
+/** The server's default upload limit (`BAOBAB_UPLOAD_MAX_BYTES`, 10 MB). */
+export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+
+/** The file picker's `accept` for an image property, and for any other file. */
+export const IMAGE_ACCEPT = IMAGE_ASSET_TYPES.join(',');
+export const FILE_ACCEPT = ASSET_TYPE_LIST.join(',');
+
+export interface UploadDeps {
+  XMLHttpRequest?: typeof XMLHttpRequest;
+  maxBytes?: number;
+}
+
+export class TooLargeError extends Error {
+  override name = 'TooLargeError';
+  constructor(
+    readonly size: number,
+    readonly limit: number,
+  ) {
+    super(`The file is larger than the upload limit (${sizeText(limit)}).`);
+  }
+}
+
+/** `10 MB`, `512 KB`, `300 bytes`. */
+export function sizeText(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${Number((bytes / (1024 * 1024)).toFixed(1))} MB`;
+  if (bytes >= 1024) return `${Number((bytes / 1024).toFixed(1))} KB`;
+  return `${bytes} bytes`;
+}
+
+/** Where a site's file is sent (the server makes the name safe and unique). */
+export const assetUploadUrl = (siteId: string, name: string): string =>
+  `/api/sites/${encodeURIComponent(siteId)}/assets/${encodeURIComponent(name)}`;
+
+/** The reason in a refusal `{ error, message }`, else the HTTP status. */
+function reasonOf(status: number, text: string): string {
+  try {
+    const body = JSON.parse(text) as { message?: unknown; error?: unknown };
+    if (typeof body.message === 'string' && body.message) return body.message;
+    if (typeof body.error === 'string' && body.error) return body.error;
+  } catch {
+    // not JSON: the status says it
+  }
+  return status === 0 ? 'the server could not be reached.' : `the server answered ${status}.`;
+}
+
+/** Uploads a file into the site's files; resolves with its address (`/assets/{name}`). */
+export function uploadFile(
+  siteId: string,
+  file: File,
+  onProgress: (percent: number) => void,
+  deps: UploadDeps = {},
+): Promise<string> {
+  const limit = deps.maxBytes ?? UPLOAD_MAX_BYTES;
+  if (file.size > limit) return Promise.reject(new TooLargeError(file.size, limit));
+  const Xhr = deps.XMLHttpRequest ?? XMLHttpRequest;
+  return new Promise((resolve, reject) => {
+    const xhr = new Xhr();
+    xhr.open('PUT', assetUploadUrl(siteId, file.name));
+    xhr.setRequestHeader('content-type', file.type || 'application/octet-stream');
+    xhr.upload.addEventListener('progress', (event: ProgressEvent) => {
+      if (event.lengthComputable && event.total > 0)
+        onProgress(Math.min(100, (event.loaded / event.total) * 100));
+    });
+    xhr.addEventListener('load', () => {
+      const text = typeof xhr.responseText === 'string' ? xhr.responseText : '';
+      if (xhr.status === 201) {
+        try {
+          const { url } = JSON.parse(text) as { url?: unknown };
+          if (typeof url === 'string') {
+            onProgress(100);
+            resolve(url);
+            return;
+          }
+        } catch {
+          // falls through to the refusal below
+        }
+      }
+      reject(new Error(reasonOf(xhr.status, text)));
+    });
+    xhr.addEventListener('error', () => reject(new Error(reasonOf(0, ''))));
+    xhr.addEventListener('abort', () => reject(new Error('the upload was interrupted.')));
+    xhr.send(file);
+  });
+}
