@@ -8,6 +8,7 @@
  */
 import type { Bench } from 'tinybench';
 import { collectionsBench } from './collections.bench.ts';
+import { reportEditor } from './editor.ts';
 import { formulasBench } from './formulas.bench.ts';
 import { reportLighthouse } from './lighthouse.ts';
 import { reportRender } from './render.ts';
@@ -65,6 +66,7 @@ const budgets: Array<{ name: string; run: () => Promise<boolean> }> = [
   { name: 'Runtime size', run: reportRouteSizes },
   { name: 'Render', run: reportRender },
   { name: 'Lighthouse', run: reportLighthouse },
+  { name: 'Editor', run: reportEditor },
 ];
 
 for (const { name, run } of budgets) {

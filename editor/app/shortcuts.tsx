@@ -7,6 +7,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEditorStore } from '../store/hooks.ts';
 import { useDispatch } from './use-dispatch.ts';
+import { Dialog } from './Dialog.tsx';
 import type { EditorStore } from '../store/store.ts';
 import { copyElements, pasteTarget } from '../store/clipboard.ts';
 import type { Command } from '../store/commands/index.ts';
@@ -160,38 +161,28 @@ export function useShortcuts(toggleHelp: () => void): void {
 export function ShortcutHelp({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <div className="dialog-backdrop" onClick={onClose}>
-      <section
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="shortcut-help-title"
-        className="dialog"
-        onClick={(e) => e.stopPropagation()}
-        onKeyDown={(e) => e.key === 'Escape' && onClose()}
-      >
-        <h2 id="shortcut-help-title">{t('app.help')}</h2>
-        <table className="shortcuts">
-          <tbody>
-            {SHORTCUTS.map((s) => (
-              <tr key={s.label}>
-                <td>
-                  <kbd>{s.keys}</kbd>
-                </td>
-                <td>{t(s.label)}</td>
-              </tr>
-            ))}
-            <tr>
+    <Dialog title={t('app.help')} onClose={onClose}>
+      <table className="shortcuts">
+        <tbody>
+          {SHORTCUTS.map((s) => (
+            <tr key={s.label}>
               <td>
-                <kbd>?</kbd>
+                <kbd>{s.keys}</kbd>
               </td>
-              <td>{t('shortcut.help')}</td>
+              <td>{t(s.label)}</td>
             </tr>
-          </tbody>
-        </table>
-        <button type="button" autoFocus onClick={onClose}>
-          {t('app.close')}
-        </button>
-      </section>
-    </div>
+          ))}
+          <tr>
+            <td>
+              <kbd>?</kbd>
+            </td>
+            <td>{t('shortcut.help')}</td>
+          </tr>
+        </tbody>
+      </table>
+      <button type="button" autoFocus onClick={onClose}>
+        {t('app.close')}
+      </button>
+    </Dialog>
   );
 }

@@ -10,6 +10,7 @@
 import type { Element, Section } from '@shared/schema/element.ts';
 import type { SiteBundle } from '@shared/schema/site.ts';
 import type { LiveElements } from '@runtime/render/context.ts';
+import { pageSources, sameItems } from '../store/tree.ts';
 
 /** Subscription key of a section, and of the page's section list. */
 export const sectionKey = (uid: string) => `section:${uid}`;
@@ -34,18 +35,6 @@ export interface LiveSource extends LiveElements {
   /** Brings the view up to the document; returns what changed (subscribers already called). */
   sync(doc: SiteBundle): LiveChanges;
 }
-
-/** The objects a page is shown from; when they are all the same, nothing on the page changed. */
-function sourcesOf(doc: SiteBundle, pageId: string): unknown[] {
-  const page = doc.site.pages.find((p) => p.id === pageId);
-  const file = doc.pages[pageId];
-  const out: unknown[] = [page?.sections, file?.elements, file?.sections];
-  for (const uid of page?.sections ?? []) out.push(doc.sections[uid]);
-  return out;
-}
-
-const sameList = (a: readonly unknown[], b: readonly unknown[]) =>
-  a.length === b.length && a.every((x, i) => x === b[i]);
 
 /**
  * `adopt` turns a store object into the one shown (the frame passes `structuredClone`: objects
@@ -110,8 +99,8 @@ export function createLiveSource(
       };
     },
     sync(doc) {
-      const sources = sourcesOf(doc, pageId);
-      if (sameList(sources, seen)) return { elements: [], sections: [], page: false };
+      const sources = pageSources(doc, pageId);
+      if (sameItems(sources, seen)) return { elements: [], sections: [], page: false };
       seen = sources;
       const page = doc.site.pages.find((p) => p.id === pageId);
       const file = doc.pages[pageId];
@@ -131,7 +120,7 @@ export function createLiveSource(
       const changedElements = update(elements, elementOrigins, nextElements);
       const changedSections = update(sections, sectionOrigins, nextSections);
       const uids = page?.sections ?? [];
-      const pageChanged = !sameList(uids, sectionUids);
+      const pageChanged = !sameItems(uids, sectionUids);
       if (pageChanged) sectionUids = [...uids];
       // Every map is up to date before anyone renders: a parent reads its new children.
       for (const uid of changedSections) notify(sectionKey(uid));

@@ -6,6 +6,7 @@ import { Rocket } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Problem } from '@shared/schema/problems.ts';
+import { Dialog } from '../app/Dialog.tsx';
 import { api, type PublishEnvironment, type PublishSummary } from '../shell/api.ts';
 import { useEditorStore } from '../store/hooks.ts';
 import { problemTarget } from './problem-target.ts';
@@ -126,122 +127,116 @@ function PublishDialog({ onClose }: { onClose: () => void }) {
   const format = (iso: string) => new Date(iso).toLocaleString(i18n.language);
   const doc = store.getState().doc;
   return (
-    <div className="dialog-backdrop" onClick={onClose}>
-      <section
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="save-publish-title"
-        className="dialog save-dialog save-publish"
-        data-testid="publish-dialog"
-        onClick={(e) => e.stopPropagation()}
-        onKeyDown={(e) => e.key === 'Escape' && onClose()}
-      >
-        <h2 id="save-publish-title">{t('save.publish.title')}</h2>
-        <div aria-live="polite">
-          {check.status === 'saving' && <p>{t('save.publish.saving')}</p>}
-          {check.status !== 'saving' && check.unsaved && (
-            <p className="save-error-text">{t('save.publish.unsaved')}</p>
-          )}
-          {check.status === 'checking' && <p>{t('save.publish.checking')}</p>}
-          {check.status === 'failed' && (
-            <p className="save-error-text">
-              {t('save.publish.checkFailed', { message: check.message })}
-            </p>
-          )}
-          {check.status === 'checked' &&
-            (problems.length === 0 ? (
-              <p className="save-ok-text">{t('save.publish.valid')}</p>
-            ) : (
-              <p>{t('save.publish.counts', { errors, warnings: problems.length - errors })}</p>
-            ))}
-        </div>
-        {problems.length > 0 && (
-          <ul className="save-problems" data-testid="publish-problems">
-            {problems.map((problem, i) => {
-              const target = problemTarget(doc, problem);
-              const text = (
-                <>
-                  <span className="save-problem-severity">
-                    {t(`save.publish.${problem.severity}`)}
-                  </span>{' '}
-                  <code>{problem.file}</code> <span>{problem.message}</span>
-                </>
-              );
-              return (
-                <li key={i} className={`save-problem save-problem-${problem.severity}`}>
-                  {target ? (
-                    <button
-                      type="button"
-                      className="save-problem-go"
-                      data-testid="publish-problem"
-                      title={t('save.publish.goTo')}
-                      onClick={() => goTo(problem)}
-                    >
-                      {text}
-                    </button>
-                  ) : (
-                    text
-                  )}
-                </li>
-              );
-            })}
-          </ul>
+    <Dialog
+      title={t('save.publish.title')}
+      onClose={onClose}
+      className="save-dialog save-publish"
+      testId="publish-dialog"
+    >
+      <div aria-live="polite">
+        {check.status === 'saving' && <p>{t('save.publish.saving')}</p>}
+        {check.status !== 'saving' && check.unsaved && (
+          <p className="save-error-text">{t('save.publish.unsaved')}</p>
         )}
-        <div className="save-publish-buttons">
-          {ENVIRONMENTS.map((env) => (
-            <button
-              key={env}
-              type="button"
-              className={env === 'production' ? 'primary' : undefined}
-              data-environment={env}
-              disabled={!canPublish}
-              onClick={() => void publish(env)}
-            >
-              {busy === env
-                ? t('save.publish.publishing')
-                : errors > 0
-                  ? `${t(`save.publish.to_${env}`)} — ${t('save.publish.blocked', { count: errors })}`
-                  : t(`save.publish.to_${env}`)}
-            </button>
+        {check.status === 'checking' && <p>{t('save.publish.checking')}</p>}
+        {check.status === 'failed' && (
+          <p className="save-error-text">
+            {t('save.publish.checkFailed', { message: check.message })}
+          </p>
+        )}
+        {check.status === 'checked' &&
+          (problems.length === 0 ? (
+            <p className="save-ok-text">{t('save.publish.valid')}</p>
+          ) : (
+            <p>{t('save.publish.counts', { errors, warnings: problems.length - errors })}</p>
           ))}
-        </div>
-        <div aria-live="polite" className="save-publish-outcome">
-          {outcome?.kind === 'published' && (
-            <p className="save-ok-text" data-testid="publish-result">
-              {t('save.publish.done', {
-                pages: outcome.summary.pages,
-                environment: t(`save.publish.env_${outcome.summary.environment}`),
-                time: format(outcome.summary.publishedAt),
-              })}{' '}
-              {outcome.url && (
-                <a href={outcome.url} target="_blank" rel="noreferrer">
-                  {t('save.publish.open', {
-                    environment: t(`save.publish.env_${outcome.summary.environment}`),
-                  })}{' '}
-                  ({outcome.url})
-                </a>
-              )}
-            </p>
-          )}
-          {outcome?.kind === 'failed' && (
-            <div className="save-error-text">
-              <p>{t('save.publish.failed', { message: outcome.message })}</p>
-              {outcome.problems.length > 0 && (
-                <ul className="save-problems">
-                  {outcome.problems.map((p, i) => (
-                    <li key={i}>
-                      <code>{p.file}</code> <code>{p.path}</code> {p.message}
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </div>
-          )}
-        </div>
-        <button type="button" onClick={onClose}>
-          {t('save.close')}
-        </button>
-      </section>
-    </div>
+      </div>
+      {problems.length > 0 && (
+        <ul className="save-problems" data-testid="publish-problems">
+          {problems.map((problem, i) => {
+            const target = problemTarget(doc, problem);
+            const text = (
+              <>
+                <span className="save-problem-severity">
+                  {t(`save.publish.${problem.severity}`)}
+                </span>{' '}
+                <code>{problem.file}</code> <span>{problem.message}</span>
+              </>
+            );
+            return (
+              <li key={i} className={`save-problem save-problem-${problem.severity}`}>
+                {target ? (
+                  <button
+                    type="button"
+                    className="save-problem-go"
+                    data-testid="publish-problem"
+                    title={t('save.publish.goTo')}
+                    onClick={() => goTo(problem)}
+                  >
+                    {text}
+                  </button>
+                ) : (
+                  text
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <div className="save-publish-buttons">
+        {ENVIRONMENTS.map((env) => (
+          <button
+            key={env}
+            type="button"
+            className={env === 'production' ? 'primary' : undefined}
+            data-environment={env}
+            disabled={!canPublish}
+            onClick={() => void publish(env)}
+          >
+            {busy === env
+              ? t('save.publish.publishing')
+              : errors > 0
+                ? `${t(`save.publish.to_${env}`)} — ${t('save.publish.blocked', { count: errors })}`
+                : t(`save.publish.to_${env}`)}
+          </button>
+        ))}
+      </div>
+      <div aria-live="polite" className="save-publish-outcome">
+        {outcome?.kind === 'published' && (
+          <p className="save-ok-text" data-testid="publish-result">
+            {t('save.publish.done', {
+              pages: outcome.summary.pages,
+              environment: t(`save.publish.env_${outcome.summary.environment}`),
+              time: format(outcome.summary.publishedAt),
+            })}{' '}
+            {outcome.url && (
+              <a href={outcome.url} target="_blank" rel="noreferrer">
+                {t('save.publish.open', {
+                  environment: t(`save.publish.env_${outcome.summary.environment}`),
+                })}{' '}
+                ({outcome.url})
+              </a>
+            )}
+          </p>
+        )}
+        {outcome?.kind === 'failed' && (
+          <div className="save-error-text">
+            <p>{t('save.publish.failed', { message: outcome.message })}</p>
+            {outcome.problems.length > 0 && (
+              <ul className="save-problems">
+                {outcome.problems.map((p, i) => (
+                  <li key={i}>
+                    <code>{p.file}</code> <code>{p.path}</code> {p.message}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        )}
+      </div>
+      <button type="button" onClick={onClose}>
+        {t('save.close')}
+      </button>
+    </Dialog>
   );
 }

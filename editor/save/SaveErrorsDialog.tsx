@@ -1,5 +1,6 @@
 /** What the server refused to save (invalid, too large…) and why; the work stays in this browser. */
 import { useTranslation } from 'react-i18next';
+import { Dialog } from '../app/Dialog.tsx';
 import type { SaveError } from './hub.ts';
 
 export function SaveErrorsDialog({
@@ -11,41 +12,31 @@ export function SaveErrorsDialog({
 }) {
   const { t } = useTranslation();
   return (
-    <div className="dialog-backdrop" onClick={onClose}>
-      <section
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="save-errors-title"
-        className="dialog save-dialog save-errors"
-        onClick={(e) => e.stopPropagation()}
-        onKeyDown={(e) => e.key === 'Escape' && onClose()}
-      >
-        <h2 id="save-errors-title">{t('save.errors.title')}</h2>
-        <p>{t('save.errors.intro')}</p>
-        {errors.map((error) => (
-          <div key={error.path} className="save-errors-file">
-            {error.kind === 'invalid' ? (
-              <>
-                <p>{t('save.errors.invalid', { file: error.path })}</p>
-                <ul className="save-problems">
-                  {error.problems.map((p, i) => (
-                    <li key={i} className={`save-problem save-problem-${p.severity}`}>
-                      <code>{p.path}</code> {p.message}
-                    </li>
-                  ))}
-                </ul>
-              </>
-            ) : error.kind === 'too-large' ? (
-              <p>{t('save.errors.tooLarge', { file: error.path })}</p>
-            ) : (
-              <p>{t('save.errors.refused', { file: error.path, message: error.message })}</p>
-            )}
-          </div>
-        ))}
-        <button type="button" autoFocus onClick={onClose}>
-          {t('save.close')}
-        </button>
-      </section>
-    </div>
+    <Dialog title={t('save.errors.title')} onClose={onClose} className="save-dialog save-errors">
+      <p>{t('save.errors.intro')}</p>
+      {errors.map((error) => (
+        <div key={error.path} className="save-errors-file">
+          {error.kind === 'invalid' ? (
+            <>
+              <p>{t('save.errors.invalid', { file: error.path })}</p>
+              <ul className="save-problems">
+                {error.problems.map((p, i) => (
+                  <li key={i} className={`save-problem save-problem-${p.severity}`}>
+                    <code>{p.path}</code> {p.message}
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : error.kind === 'too-large' ? (
+            <p>{t('save.errors.tooLarge', { file: error.path })}</p>
+          ) : (
+            <p>{t('save.errors.refused', { file: error.path, message: error.message })}</p>
+          )}
+        </div>
+      ))}
+      <button type="button" autoFocus onClick={onClose}>
+        {t('save.close')}
+      </button>
+    </Dialog>
   );
 }

@@ -35,8 +35,7 @@ import {
   numberedName,
   typeOfAssetName,
 } from './asset-types.ts';
-
-const editorOnly = { constraints: { hostKind: 'editor' } };
+import { editorOnly, fail, header, type SiteParams } from './http.ts';
 
 /** Files a site may hold besides the uploadable ones (`runtime/server/routes.ts` serves them). */
 const OTHER_TYPES: Readonly<Record<string, string>> = {
@@ -51,21 +50,6 @@ const OTHER_TYPES: Readonly<Record<string, string>> = {
 const MAX_NUMBER = 999;
 
 const MB = 1024 * 1024;
-
-type SiteParams = { siteId: string };
-
-const fail = (
-  reply: FastifyReply,
-  status: number,
-  error: string,
-  message: string,
-  extra: object = {},
-) => reply.code(status).send({ error, message, ...extra });
-
-function header(request: FastifyRequest, name: string): string | undefined {
-  const value = request.headers[name];
-  return Array.isArray(value) ? value[0] : value;
-}
 
 class TooLarge extends RangeError {}
 

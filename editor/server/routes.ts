@@ -14,27 +14,12 @@ import {
 } from '@server/publish.ts';
 import { SITE_ID_PATTERN, type Precondition } from '@server/site-store/store.ts';
 import { siteFileRef } from '@shared/schema/files.ts';
+import { editorOnly, fail, header, type SiteParams } from './http.ts';
 
 /** Largest file body accepted, in bytes. */
 export const MAX_FILE_BYTES = 5 * 1024 * 1024;
 
-const editorOnly = { constraints: { hostKind: 'editor' } };
-
-type SiteParams = { siteId: string };
 type FileParams = SiteParams & { '*': string };
-
-const fail = (
-  reply: FastifyReply,
-  status: number,
-  error: string,
-  message: string,
-  extra: object = {},
-) => reply.code(status).send({ error, message, ...extra });
-
-function header(request: FastifyRequest, name: string): string | undefined {
-  const value = request.headers[name];
-  return Array.isArray(value) ? value[0] : value;
-}
 
 export async function editorRoutes(server: FastifyInstance, context: ServerContext): Promise<void> {
   const { store, config } = context;

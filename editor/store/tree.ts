@@ -111,3 +111,20 @@ export function subtreeIds(elements: Record<string, Element>, rootId: string): s
   visit(rootId);
   return out;
 }
+
+/**
+ * The objects a page is read from: its list of sections, its file's elements and sections, the
+ * shared sections it shows. Immer keeps unchanged objects identical, so when each one is the
+ * same as before (`sameItems`) nothing on the page changed.
+ */
+export function pageSources(doc: SiteBundle, pageId: string): unknown[] {
+  const page = doc.site.pages.find((p) => p.id === pageId);
+  const file = doc.pages[pageId];
+  const out: unknown[] = [page?.sections, file?.elements, file?.sections];
+  for (const uid of page?.sections ?? []) out.push(doc.sections[uid]);
+  return out;
+}
+
+/** Same length and the same items (by identity) in the same order. */
+export const sameItems = (a: readonly unknown[], b: readonly unknown[]) =>
+  a.length === b.length && a.every((item, i) => item === b[i]);

@@ -9,16 +9,15 @@ import { isFormulaValue } from '@shared/schema/constants.ts';
 import type { Collection } from '@shared/schema/logic.ts';
 import type { JsonValue } from '@shared/schema/values.ts';
 import { FormulaField } from '../../fields/formula/FormulaField.tsx';
-import { useDispatch } from '../../app/use-dispatch.ts';
 import type { DataScopePayload } from '../../store/commands/data-scope.ts';
 import type { CollectionChanges } from '../../store/commands/update-collection.ts';
-import { useEditor, useEditorStore } from '../../store/hooks.ts';
+import { useEditor } from '../../store/hooks.ts';
 import { CollectionPreview } from './CollectionPreview.tsx';
 import { DraftInput } from './DraftInput.tsx';
 import { FilterBuilder } from './FilterBuilder.tsx';
 import { JsonInput } from './JsonInput.tsx';
 import { SortBuilder } from './SortBuilder.tsx';
-import { useDefinitions } from './use-data.ts';
+import { useDefinitionUpdate, useDefinitions } from './use-data.ts';
 
 /** Field names of the first records (for filter and sort keys). */
 function recordKeys(collection: Collection): string[] {
@@ -37,22 +36,11 @@ const SOURCE_KEYS = ['base', 'table', 'view'] as const;
 
 export function CollectionEditor({ scope, id }: { scope: DataScopePayload; id: string }) {
   const { t } = useTranslation();
-  const dispatch = useDispatch();
-  const store = useEditorStore();
+  const { update, commit, mark } = useDefinitionUpdate('update-collection', scope, id);
   const shownPage = useEditor((s) => s.ui.pageId);
   const collection = useDefinitions(scope, 'collections')[id];
   if (!collection) return null;
   const pageId = scope.scope === 'page' ? (scope.pageId ?? null) : shownPage;
-  const update = (changes: CollectionChanges): string | null => {
-    const result = dispatch({ type: 'update-collection', payload: { ...scope, id, changes } });
-    return result.ok ? null : result.error;
-  };
-  const commit = (changes: CollectionChanges) => {
-    const refused = update(changes);
-    store.mark();
-    return refused;
-  };
-  const mark = () => store.mark();
   const config = collection.config;
   const keys = recordKeys(collection);
   const problems = collection.mode === 'dynamic' ? collectionProblems(config) : [];

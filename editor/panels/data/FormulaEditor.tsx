@@ -1,31 +1,19 @@
 /** A site or page formula's editor: name, parameters, and the body in the formula editor. */
 import { useTranslation } from 'react-i18next';
 import { FormulaField } from '../../fields/formula/FormulaField.tsx';
-import { useDispatch } from '../../app/use-dispatch.ts';
 import type { DataScopePayload } from '../../store/commands/data-scope.ts';
-import type { UpdateFormulaPayload } from '../../store/commands/update-formula.ts';
-import { useEditor, useEditorStore } from '../../store/hooks.ts';
+import { useEditor } from '../../store/hooks.ts';
 import { DraftInput } from './DraftInput.tsx';
-import { useDefinitions } from './use-data.ts';
+import { useDefinitionUpdate, useDefinitions } from './use-data.ts';
 
 const NO_PARAMETERS: readonly string[] = [];
 
 export function FormulaEditor({ scope, id }: { scope: DataScopePayload; id: string }) {
   const { t } = useTranslation();
-  const dispatch = useDispatch();
-  const store = useEditorStore();
+  const { update, commit, mark } = useDefinitionUpdate('update-formula', scope, id);
   const shownPage = useEditor((s) => s.ui.pageId);
   const formula = useDefinitions(scope, 'formulas')[id];
   if (!formula) return null;
-  const update = (changes: UpdateFormulaPayload['changes']): string | null => {
-    const result = dispatch({ type: 'update-formula', payload: { ...scope, id, changes } });
-    return result.ok ? null : result.error;
-  };
-  const commit = (changes: UpdateFormulaPayload['changes']) => {
-    const refused = update(changes);
-    store.mark();
-    return refused;
-  };
   const parameters = formula.parameters ?? NO_PARAMETERS;
   const usage = `formulas['${formula.name}'](${parameters.join(', ')})`;
 
@@ -57,7 +45,7 @@ export function FormulaEditor({ scope, id }: { scope: DataScopePayload; id: stri
           pageId={scope.scope === 'page' ? (scope.pageId ?? null) : shownPage}
           parameters={parameters}
           onChange={(code) => void update({ code })}
-          onCommit={() => store.mark()}
+          onCommit={mark}
         />
       </div>
       <p className="data-muted">{t('data.formula.usage', { usage })}</p>

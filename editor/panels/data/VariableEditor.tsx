@@ -1,29 +1,18 @@
 /** A variable's editor: name, type, default value checked for the type, persistence. */
 import { useTranslation } from 'react-i18next';
 import { VARIABLE_TYPES, type Variable } from '@shared/schema/logic.ts';
-import { useDispatch } from '../../app/use-dispatch.ts';
 import type { DataScopePayload } from '../../store/commands/data-scope.ts';
 import type { UpdateVariablePayload } from '../../store/commands/update-variable.ts';
 import { useEditorStore } from '../../store/hooks.ts';
 import { DraftInput } from './DraftInput.tsx';
 import { JsonInput } from './JsonInput.tsx';
-import { useDefinitions } from './use-data.ts';
+import { useDefinitionUpdate, useDefinitions } from './use-data.ts';
 
 export function VariableEditor({ scope, id }: { scope: DataScopePayload; id: string }) {
   const { t } = useTranslation();
-  const dispatch = useDispatch();
-  const store = useEditorStore();
+  const { update, commit } = useDefinitionUpdate('update-variable', scope, id);
   const variable = useDefinitions(scope, 'variables')[id];
   if (!variable) return null;
-  const update = (changes: UpdateVariablePayload['changes']): string | null => {
-    const result = dispatch({ type: 'update-variable', payload: { ...scope, id, changes } });
-    return result.ok ? null : result.error;
-  };
-  const commit = (changes: UpdateVariablePayload['changes']) => {
-    const refused = update(changes);
-    store.mark();
-    return refused;
-  };
 
   return (
     <div className="data-fields" data-variable-type={variable.type}>

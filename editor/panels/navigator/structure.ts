@@ -7,7 +7,7 @@ import { componentDefinitions } from '@catalogue/definitions.ts';
 import type { Element, Section } from '@shared/schema/element.ts';
 import type { SiteBundle } from '@shared/schema/site.ts';
 import type { EditorState } from '../../store/state.ts';
-import type { Place } from '../../store/tree.ts';
+import { pageSources, sameItems, type Place } from '../../store/tree.ts';
 
 export interface NavSection {
   uid: string;
@@ -110,18 +110,6 @@ function build(doc: SiteBundle, pageId: string): PageStructure | null {
   return { sections, nodes, places, parents };
 }
 
-/** The element maps and sections a page's tree is read from, to tell when it may have changed. */
-function sources(doc: SiteBundle, pageId: string): unknown[] {
-  const page = doc.site.pages.find((p) => p.id === pageId);
-  const file = doc.pages[pageId];
-  const out: unknown[] = [page?.sections, file?.elements, file?.sections];
-  for (const uid of page?.sections ?? []) out.push(doc.sections[uid]);
-  return out;
-}
-
-const sameList = (a: readonly unknown[], b: readonly unknown[]) =>
-  a.length === b.length && a.every((item, i) => item === b[i]);
-
 /** True when every element of the page has the type and children it had in `structure`. */
 function sameShape(doc: SiteBundle, pageId: string, structure: PageStructure): boolean {
   const page = doc.site.pages.find((p) => p.id === pageId);
@@ -170,8 +158,8 @@ export function structureSelector(
   let last: { sources: unknown[]; structure: PageStructure | null } | null = null;
   return (state) => {
     if (!pageId) return null;
-    const now = sources(state.doc, pageId);
-    if (last && sameList(last.sources, now)) return last.structure;
+    const now = pageSources(state.doc, pageId);
+    if (last && sameItems(last.sources, now)) return last.structure;
     const structure =
       last?.structure && sameShape(state.doc, pageId, last.structure)
         ? last.structure

@@ -252,18 +252,13 @@ function MultiChoice({ param, label, value, onChange, pageId }: ChoiceProps) {
   );
 }
 
-/** JSON text; only a valid value is stored (the text stays while it is invalid). */
-function JsonEditor({
-  label,
-  value,
-  onChange,
-  onCommit,
-}: {
+/** A value typed as text (JSON, free value): stored while typing, committed on blur. */
+type ValueEditorProps = Pick<ParamFieldProps, 'value' | 'onChange' | 'onCommit'> & {
   label: string;
-  value: PropertyValue | undefined;
-  onChange: ParamFieldProps['onChange'];
-  onCommit(): void;
-}) {
+};
+
+/** JSON text; only a valid value is stored (the text stays while it is invalid). */
+function JsonEditor({ label, value, onChange, onCommit }: ValueEditorProps) {
   const { t } = useTranslation();
   const stored = value === undefined ? '' : JSON.stringify(value, null, 2);
   const [draft, setDraft] = useState<{ text: string; from: string } | null>(null);
@@ -314,17 +309,7 @@ function JsonEditor({
  * A free value: JSON when it reads as JSON (`12`, `true`, `[1, 2]`), else text. What the author
  * types stays as typed while the field has focus (`1.0` is not rewritten to `1` mid-typing).
  */
-function AnyEditor({
-  label,
-  value,
-  onChange,
-  onCommit,
-}: {
-  label: string;
-  value: PropertyValue | undefined;
-  onChange: ParamFieldProps['onChange'];
-  onCommit(): void;
-}) {
+function AnyEditor({ label, value, onChange, onCommit }: ValueEditorProps) {
   const [draft, setDraft] = useState<string | null>(null);
   return (
     <input

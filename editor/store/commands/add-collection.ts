@@ -1,13 +1,6 @@
 import { collectionSchema, type Collection } from '@shared/schema/logic.ts';
 import type { JsonValue } from '@shared/schema/values.ts';
-import { defineCommand } from '../command.ts';
-import {
-  checkName,
-  checkSchema,
-  checkUniqueName,
-  definitionsOf,
-  type DataScopePayload,
-} from './data-scope.ts';
+import { defineAddCommand, type DataScopePayload } from './data-scope.ts';
 import {
   checkMode,
   checkStaticConfig,
@@ -27,17 +20,16 @@ export interface AddCollectionPayload extends DataScopePayload {
  * automatically (`autoFetch: true`); a static one's records are `config.data`. Refuses a blank,
  * unwritable or taken name, an unknown mode and static records that are not a list of objects.
  */
-export const addCollection = defineCommand({
-  type: 'add-collection',
-  apply(doc, payload: AddCollectionPayload, { newId }) {
-    const all = definitionsOf(doc, payload, 'collections');
-    const name = checkName(payload.name, 'collections');
-    checkUniqueName(doc, payload, 'collections', name);
+export const addCollection = defineAddCommand(
+  'add-collection',
+  'collections',
+  collectionSchema,
+  (name, payload: AddCollectionPayload, { newId }) => {
     const mode = checkMode(payload.mode);
     const config = payload.config ?? emptyConfig(mode);
     if (mode === 'static') checkStaticConfig(config);
     const collection: Collection = { id: newId('collection'), name, mode, config };
     if (mode === 'dynamic') collection.autoFetch = true;
-    all[collection.id] = checkSchema(collectionSchema, collection, 'collections');
+    return collection;
   },
-});
+);

@@ -1,12 +1,5 @@
 import { formulaSchema, type Formula } from '@shared/schema/logic.ts';
-import { defineCommand } from '../command.ts';
-import {
-  checkName,
-  checkSchema,
-  checkUniqueName,
-  definitionsOf,
-  type DataScopePayload,
-} from './data-scope.ts';
+import { defineAddCommand, type DataScopePayload } from './data-scope.ts';
 import { checkParameters } from './formula-parameters.ts';
 
 export interface AddFormulaPayload extends DataScopePayload {
@@ -21,15 +14,14 @@ export interface AddFormulaPayload extends DataScopePayload {
  * Adds a formula (`formulas.name(…)` in other formulas) to the site or a page, with id
  * `newId('formula')`. Refuses a blank, unwritable or taken name and invalid parameters.
  */
-export const addFormula = defineCommand({
-  type: 'add-formula',
-  apply(doc, payload: AddFormulaPayload, { newId }) {
-    const all = definitionsOf(doc, payload, 'formulas');
-    const name = checkName(payload.name, 'formulas');
-    checkUniqueName(doc, payload, 'formulas', name);
+export const addFormula = defineAddCommand(
+  'add-formula',
+  'formulas',
+  formulaSchema,
+  (name, payload: AddFormulaPayload, { newId }) => {
     const formula: Formula = { id: newId('formula'), name, code: payload.code ?? '' };
     const parameters = checkParameters(payload.parameters ?? []);
     if (parameters.length > 0) formula.parameters = parameters;
-    all[formula.id] = checkSchema(formulaSchema, formula, 'formulas');
+    return formula;
   },
-});
+);

@@ -1,12 +1,5 @@
 import { variableSchema, type Variable } from '@shared/schema/logic.ts';
-import { defineCommand } from '../command.ts';
-import {
-  checkName,
-  checkSchema,
-  checkUniqueName,
-  definitionsOf,
-  type DataScopePayload,
-} from './data-scope.ts';
+import { defineAddCommand, type DataScopePayload } from './data-scope.ts';
 import {
   checkDefaultValue,
   checkVariableType,
@@ -28,12 +21,11 @@ export interface AddVariablePayload extends DataScopePayload {
  * `newId('variable')`. Refuses a blank or unwritable name, a name used by a variable formulas
  * would see beside it, an unknown type, a default value that does not fit the type.
  */
-export const addVariable = defineCommand({
-  type: 'add-variable',
-  apply(doc, payload: AddVariablePayload, { newId }) {
-    const all = definitionsOf(doc, payload, 'variables');
-    const name = checkName(payload.name, 'variables');
-    checkUniqueName(doc, payload, 'variables', name);
+export const addVariable = defineAddCommand(
+  'add-variable',
+  'variables',
+  variableSchema,
+  (name, payload: AddVariablePayload, { newId }) => {
     const type = checkVariableType(payload.type);
     const variable: Variable = {
       id: newId('variable'),
@@ -46,6 +38,6 @@ export const addVariable = defineCommand({
     };
     if (payload.persistent) variable.persistent = true;
     if (payload.preserveOnNavigation) variable.preserveOnNavigation = true;
-    all[variable.id] = checkSchema(variableSchema, variable, 'variables');
+    return variable;
   },
-});
+);

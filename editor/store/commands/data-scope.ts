@@ -1,13 +1,14 @@
 /**
  * What the data commands (variables, formulas, collections) share: where the definitions live
- * (`site.json` or a page file), the name rules, and checking a definition against its zod schema
- * (`shared/schema/logic.ts` is the truth) with a message for the author.
+ * (`site.json` or a page file), the name rules, checking a definition against its zod schema
+ * (`shared/schema/logic.ts` is the truth) with a message for the author, and the add / update /
+ * delete command shapes each kind's command file fills in.
  */
-import type { Draft } from 'immer';
+import { current as plain, type Draft } from 'immer';
 import type { z } from 'zod';
 import type { Collection, Formula, Variable } from '@shared/schema/logic.ts';
 import type { SiteBundle } from '@shared/schema/site.ts';
-import { CommandError } from '../command.ts';
+import { CommandError, defineCommand, type CommandContext, type CommandSpec } from '../command.ts';
 
 /** Site-level definitions live in `site.json`; page-level ones in `pages/{pageId}.json`. */
 export interface DataScopePayload {
@@ -17,7 +18,7 @@ export interface DataScopePayload {
 }
 
 export type DataKind = 'variables' | 'formulas' | 'collections';
-type DefinitionOf<K extends DataKind> = K extends 'variables'
+export type DefinitionOf<K extends DataKind> = K extends 'variables'
   ? Variable
   : K extends 'formulas'
     ? Formula
@@ -141,4 +142,86 @@ export function writeFields<T extends object>(draft: T, before: T, next: T): voi
   for (const [key, value] of Object.entries(source)) {
     if (!Object.is(old[key], value)) target[key] = value;
   }
+}
+
+/** Names one definition of the scope (update and delete commands). */
+export interface DataIdPayload extends DataScopePayload {
+  id: string;
+}
+
+/**
+ * An add command: refuses an unknown page, then a blank, unwritable or taken name, then whatever
+ * `build` refuses; the definition `build` makes (with its `newId`) is checked against `schema`
+ * and stored under its id.
+ */
+export function defineAddCommand<
+  const T extends string,
+  K extends DataKind,
+  P extends DataScopePayload & { name: string },
+>(
+  type: T,
+  kind: K,
+  schema: z.ZodType<DefinitionOf<K>>,
+  build: (name: string, payload: P, context: CommandContext) => DefinitionOf<K>,
+): CommandSpec<T, P> {
+  return defineCommand({
+    type,
+    apply(doc, payload: P, context) {
+      const all = definitionsOf(doc, payload, kind);
+      const name = checkName(payload.name, kind);
+      checkUniqueName(doc, payload, kind, name);
+      const definition = build(name, payload, context);
+      all[definition.id] = checkSchema(schema, definition, kind);
+    },
+  });
+}
+
+/**
+ * An update command: refuses an unknown definition, then a blank, unwritable or taken new name;
+ * `change` applies the other fields to `next` (a plain copy of `current`), the result is checked
+ * against `schema` and written field by field. Typing into one field is one undo step.
+ */
+export function defineUpdateCommand<
+  const T extends string,
+  K extends DataKind,
+  P extends DataIdPayload & { changes: { name?: unknown } },
+>(
+  type: T,
+  kind: K,
+  schema: z.ZodType<DefinitionOf<K>>,
+  change: (next: DefinitionOf<K>, current: DefinitionOf<K>, payload: P) => void,
+): CommandSpec<T, P> {
+  return defineCommand({
+    type,
+    apply(doc, payload: P) {
+      const found = existingDefinition(doc, payload, kind, payload.id);
+      const current = plain<DefinitionOf<K>>(found as Draft<DefinitionOf<K>>);
+      const next: DefinitionOf<K> = { ...current };
+      const { name } = payload.changes;
+      if (name !== undefined) {
+        next.name = checkName(name, kind);
+        if (next.name !== current.name) {
+          checkUniqueName(doc, payload, kind, next.name, current.id);
+        }
+      }
+      change(next, current, payload);
+      checkSchema(schema, next, kind);
+      writeFields(existingDefinition(doc, payload, kind, payload.id), current, next);
+    },
+    mergeKey: (payload) => dataMergeKey(kind, payload, Object.keys(payload.changes)),
+  });
+}
+
+/** A delete command: removes the definition from its scope; refuses an unknown one. */
+export function defineDeleteCommand<const T extends string>(
+  type: T,
+  kind: DataKind,
+): CommandSpec<T, DataIdPayload> {
+  return defineCommand({
+    type,
+    apply(doc, payload: DataIdPayload) {
+      existingDefinition(doc, payload, kind, payload.id);
+      delete definitionsOf(doc, payload, kind)[payload.id];
+    },
+  });
 }

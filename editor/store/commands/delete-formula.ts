@@ -1,15 +1,6 @@
-import { defineCommand } from '../command.ts';
-import { definitionsOf, existingDefinition, type DataScopePayload } from './data-scope.ts';
+import { defineDeleteCommand, type DataIdPayload } from './data-scope.ts';
 
-export interface DeleteFormulaPayload extends DataScopePayload {
-  id: string;
-}
+export type DeleteFormulaPayload = DataIdPayload;
 
 /** Removes a formula from the site or a page; refuses an unknown one. */
-export const deleteFormula = defineCommand({
-  type: 'delete-formula',
-  apply(doc, payload: DeleteFormulaPayload) {
-    existingDefinition(doc, payload, 'formulas', payload.id);
-    delete definitionsOf(doc, payload, 'formulas')[payload.id];
-  },
-});
+export const deleteFormula = defineDeleteCommand('delete-formula', 'formulas');

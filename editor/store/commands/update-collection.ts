@@ -1,15 +1,5 @@
-import { current as plain } from 'immer';
 import { collectionSchema, type Collection } from '@shared/schema/logic.ts';
-import { defineCommand } from '../command.ts';
-import {
-  checkName,
-  checkSchema,
-  checkUniqueName,
-  dataMergeKey,
-  existingDefinition,
-  type DataScopePayload,
-  writeFields,
-} from './data-scope.ts';
+import { defineUpdateCommand, type DataIdPayload } from './data-scope.ts';
 import { checkMode, checkStaticConfig, emptyConfig } from './collection-config.ts';
 
 /** Fields of a collection that can change; `null` removes an optional one (back to its default). */
@@ -17,8 +7,7 @@ export type CollectionChanges = {
   [K in Exclude<keyof Collection, 'id'>]?: Collection[K] | null;
 };
 
-export interface UpdateCollectionPayload extends DataScopePayload {
-  id: string;
+export interface UpdateCollectionPayload extends DataIdPayload {
   /**
    * The fields to change: name, mode (switching mode starts the config afresh unless `config`
    * is given), config (static: `{ data: [records] }`; dynamic: the source's settings), filter,
@@ -29,18 +18,11 @@ export interface UpdateCollectionPayload extends DataScopePayload {
 }
 
 /** Changes a collection; the result is checked against the collection schema. */
-export const updateCollection = defineCommand({
-  type: 'update-collection',
-  apply(doc, payload: UpdateCollectionPayload) {
-    const current = plain(existingDefinition(doc, payload, 'collections', payload.id));
-    const next: Collection = { ...current };
-    const changes = { ...payload.changes };
-    if (changes.name !== undefined) {
-      next.name = checkName(changes.name, 'collections');
-      if (next.name !== current.name) {
-        checkUniqueName(doc, payload, 'collections', next.name, current.id);
-      }
-    }
+export const updateCollection = defineUpdateCommand(
+  'update-collection',
+  'collections',
+  collectionSchema,
+  (next, current, { changes }: UpdateCollectionPayload) => {
     if (changes.mode !== undefined && changes.mode !== null) {
       next.mode = checkMode(changes.mode);
       if (next.mode !== current.mode && changes.config === undefined) {
@@ -62,8 +44,5 @@ export const updateCollection = defineCommand({
       else if (value !== undefined) (next as Record<string, unknown>)[key] = value;
     }
     if (next.mode === 'static') checkStaticConfig(next.config);
-    checkSchema(collectionSchema, next, 'collections');
-    writeFields(existingDefinition(doc, payload, 'collections', payload.id), current, next);
   },
-  mergeKey: (payload) => dataMergeKey('collections', payload, Object.keys(payload.changes)),
-});
+);

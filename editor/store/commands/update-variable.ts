@@ -1,15 +1,5 @@
-import { current as plain } from 'immer';
-import { variableSchema, type Variable } from '@shared/schema/logic.ts';
-import { defineCommand } from '../command.ts';
-import {
-  checkName,
-  checkSchema,
-  checkUniqueName,
-  dataMergeKey,
-  existingDefinition,
-  type DataScopePayload,
-  writeFields,
-} from './data-scope.ts';
+import { variableSchema } from '@shared/schema/logic.ts';
+import { defineUpdateCommand, type DataIdPayload } from './data-scope.ts';
 import {
   carriedDefault,
   checkDefaultValue,
@@ -17,8 +7,7 @@ import {
   type VariableType,
 } from './variable-values.ts';
 
-export interface UpdateVariablePayload extends DataScopePayload {
-  id: string;
+export interface UpdateVariablePayload extends DataIdPayload {
   /**
    * The fields to change. A new `type` without a `defaultValue` keeps the old default when it
    * fits the type, else takes the type's empty value. `false` removes a persistence option.
@@ -33,18 +22,11 @@ export interface UpdateVariablePayload extends DataScopePayload {
 }
 
 /** Changes a variable's name, type, default value or persistence (typing one field is one step). */
-export const updateVariable = defineCommand({
-  type: 'update-variable',
-  apply(doc, payload: UpdateVariablePayload) {
-    const current = plain(existingDefinition(doc, payload, 'variables', payload.id));
-    const { changes } = payload;
-    const next: Variable = { ...current };
-    if (changes.name !== undefined) {
-      next.name = checkName(changes.name, 'variables');
-      if (next.name !== current.name) {
-        checkUniqueName(doc, payload, 'variables', next.name, current.id);
-      }
-    }
+export const updateVariable = defineUpdateCommand(
+  'update-variable',
+  'variables',
+  variableSchema,
+  (next, current, { changes }: UpdateVariablePayload) => {
     if (changes.type !== undefined) next.type = checkVariableType(changes.type);
     if (changes.defaultValue !== undefined) {
       next.defaultValue = checkDefaultValue(next.type, changes.defaultValue);
@@ -55,8 +37,5 @@ export const updateVariable = defineCommand({
       if (changes[flag] === true) next[flag] = true;
       else if (changes[flag] === false) delete next[flag];
     }
-    checkSchema(variableSchema, next, 'variables');
-    writeFields(existingDefinition(doc, payload, 'variables', payload.id), current, next);
   },
-  mergeKey: (payload) => dataMergeKey('variables', payload, Object.keys(payload.changes)),
-});
+);
