@@ -106,8 +106,10 @@ test.describe('auth plugin (embedded provider)', () => {
     expect(await page.evaluate(() => document.body.dataset['popupFeatures'])).toMatch(
       /width=400,height=600/,
     );
+    // Listen before signing in: the popup may close before a later listener is attached.
+    const closed = popup.isClosed() ? Promise.resolve() : popup.waitForEvent('close');
     await signInOnProvider(popup, 'admin@example.com', 'admin-pass-2024');
-    await popup.waitForEvent('close');
+    await closed;
     await page.waitForURL(`${lab()}/account`);
     await expect(page.getByText('Roles: admin')).toBeVisible();
     await page.goto(`${lab()}/members`);
