@@ -42,7 +42,8 @@ import { collapseStorageKey, createCollapseStore, type CollapseStore } from './c
 import { createSpotStore, NavigatorContext, type NavigatorApi, type SpotStore } from './context.ts';
 import { dropPlace, keyboardZone, zoneAt, type DropSpot } from './drop.ts';
 import './navigator.css';
-import { ElementRow, elementLabel, SectionRow, SlotRow } from './rows.tsx';
+import { elementLabel } from '../../canvas/label.ts';
+import { ElementRow, SectionRow, SlotRow } from './rows.tsx';
 import {
   ancestorKeys,
   flattenRows,

@@ -7,21 +7,16 @@ import { ChevronDown, ChevronRight, Eye, EyeOff, GripVertical, Layers } from 'lu
 import { memo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { componentDefinitions } from '@catalogue/definitions.ts';
-import type { Element } from '@shared/schema/element.ts';
 import { useDispatch } from '../../app/use-dispatch.ts';
 import { isHiddenAt } from '../../store/commands/set-element-hidden.ts';
 import { useEditor, useEditorStore } from '../../store/hooks.ts';
 import { elementOn } from '../../store/tree.ts';
+import { elementLabel } from '../../canvas/label.ts';
 import { ComponentIcon } from '../palette/icons.tsx';
 import { useDropZone, useNavigator } from './context.ts';
 import { sectionKey } from './structure.ts';
 
 type Lang = 'en' | 'fr';
-
-/** The name the navigator shows: the author's name, else the component's label. */
-export function elementLabel(element: Element, lang: Lang): string {
-  return element.name ?? componentDefinitions[element.type]?.label[lang] ?? element.type;
-}
 
 const indent = (depth: number) => ({ paddingLeft: `${4 + depth * 14}px` });
 

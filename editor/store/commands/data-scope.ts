@@ -40,11 +40,29 @@ export function definitionsOf<K extends DataKind>(
   payload: DataScopePayload,
   kind: K,
 ): Record<string, DefinitionOf<K>> {
-  if (payload.scope === 'site') return doc.site[kind] as Record<string, DefinitionOf<K>>;
-  if (payload.scope !== 'page') throw new CommandError('The scope must be "site" or "page".');
-  const file = payload.pageId ? doc.pages[payload.pageId] : undefined;
-  if (!file) throw new CommandError(`There is no page "${payload.pageId ?? ''}".`);
-  return file[kind] as Record<string, DefinitionOf<K>>;
+  if (payload.scope !== 'site' && payload.scope !== 'page') {
+    throw new CommandError('The scope must be "site" or "page".');
+  }
+  return scopedMap(doc, payload.scope, payload.pageId, kind) as Record<string, DefinitionOf<K>>;
+}
+
+/** The logic a scope can hold, keyed as in `site.json` and the page files. */
+export type ScopedKey = DataKind | 'workflows';
+
+/**
+ * One map of a scope — the site's (`site.json`) or a page file's — on the document or an immer
+ * draft; refuses an unknown page. The data and the workflow commands all find theirs here.
+ */
+export function scopedMap<K extends ScopedKey>(
+  doc: Draft<SiteBundle> | SiteBundle,
+  scope: 'site' | 'page',
+  pageId: string | null | undefined,
+  key: K,
+): SiteBundle['site'][K] {
+  if (scope === 'site') return doc.site[key] as SiteBundle['site'][K];
+  const file = pageId ? doc.pages[pageId] : undefined;
+  if (!file) throw new CommandError(`There is no page "${pageId ?? ''}".`);
+  return file[key] as SiteBundle['site'][K];
 }
 
 /** A definition by id in its scope, or a refusal naming what is missing. */

@@ -4,7 +4,7 @@
  */
 import type { Workflow } from '@shared/schema/logic.ts';
 import type { SiteBundle } from '@shared/schema/site.ts';
-import { CommandError } from '../command.ts';
+import { scopedMap } from './data-scope.ts';
 
 export type WorkflowScope = 'site' | 'page';
 
@@ -21,11 +21,7 @@ export function workflowsIn(
   { scope, pageId }: WorkflowScopePayload,
   shownPageId: string | null,
 ): Record<string, Workflow> {
-  if (scope === 'site') return doc.site.workflows;
-  const id = pageId ?? shownPageId;
-  const file = id ? doc.pages[id] : undefined;
-  if (!file) throw new CommandError(`There is no page "${id ?? ''}".`);
-  return file.workflows;
+  return scopedMap(doc, scope === 'site' ? 'site' : 'page', pageId ?? shownPageId, 'workflows');
 }
 
 /** An element whose events run a workflow: where it is, and which of its events do. */
