@@ -2,6 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { editorIconModules } from './server/build-icons.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -34,6 +35,17 @@ function buildInputs(): Record<string, string> {
   return Object.fromEntries(Object.entries(INPUTS).filter(([name]) => wanted.includes(name)));
 }
 
+/**
+ * The editor's pass (`editor,canvas`) puts the icons of its own interface in one chunk instead
+ * of one file each (`server/build-icons.ts`); the runtime's pass keeps them apart.
+ */
+function editorIconGroup() {
+  const apps = process.env.BAOBAB_BUILD_APPS;
+  if (!apps?.includes('editor') || apps.includes('runtime')) return [];
+  const modules = editorIconModules(here('.'));
+  return [{ name: 'editor-icons', test: (id: string) => modules.has(id) }];
+}
+
 export default defineConfig({
   plugins: [react()],
   resolve: {
@@ -59,6 +71,7 @@ export default defineConfig({
               name: 'react',
               test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
             },
+            ...editorIconGroup(),
           ],
         },
         // Each lucide icon is a chunk of its own (icons load by name): they go under icons/, and
@@ -77,10 +90,12 @@ export default defineConfig({
       // The entry lists, for every lazy chunk (components, engine…), the files to preload with
       // it. Icon chunks are left out of those lists: a component that shows icons imports them
       // itself, and listing the rich-text toolbar's 25 icons cost the home page 0.6 KB gzip.
-      resolveDependencies: (filename, deps) =>
+      // The editor's page is the exception: the icons its own code imports are preloaded with
+      // it (found only once its main chunk was parsed, they cost its first frame ~0.35 s).
+      resolveDependencies: (filename, deps, { hostId, hostType }) =>
         deps.filter(
           (dep) =>
-            !dep.includes('/icons/') &&
+            (!dep.includes('/icons/') || (hostType === 'html' && hostId.startsWith('editor/'))) &&
             // A catalogue component's chunk preloads its CSS only: the runtime fetches every
             // component chunk of a page together with the page data, so their shared code
             // arrives while the data loads, and listing it all cost the home page 0.4 KB gzip.

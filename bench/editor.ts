@@ -19,7 +19,13 @@ import type { Page } from 'playwright-core';
 import { siteIdFor } from './editor/baobab-page.ts';
 import { buildApps, serveApps, type Apps } from './editor/apps.ts';
 import { picture, writeBenchSite } from './editor/baobab-site.ts';
-import { baobabDriver, contentFrame, puckDriver, type EditorDriver } from './editor/drivers.ts';
+import {
+  baobabDriver,
+  contentFrame,
+  plainDriver,
+  puckDriver,
+  type EditorDriver,
+} from './editor/drivers.ts';
 import {
   measureDrag,
   measureKeystrokes,
@@ -79,15 +85,29 @@ async function interact(
 ): Promise<void> {
   const { targets } = benchTree(size);
   // The drags first, on the page as generated: typing makes the title one long word, which
-  // widens its card and moves the drop points.
-  const steps: Array<[string, () => Promise<void>]> = [
-    ['drag', async () => void side.drags.push(...(await measureDrag(page, driver, targets)))],
-    [
-      'keystroke',
-      async () => void side.keys.push(...(await measureKeystrokes(page, driver, targets.text))),
-    ],
-    ['undo', async () => void side.undos.push(...(await measureUndo(page, driver, targets.text)))],
-  ];
+  // widens its card and moves the drop points. The hand-written page only types (its field
+  // is the floor of keystroke → paint: the same DOM, no editor).
+  const steps: Array<[string, () => Promise<void>]> =
+    driver.kind === 'plain'
+      ? [
+          [
+            'keystroke',
+            async () =>
+              void side.keys.push(...(await measureKeystrokes(page, driver, targets.text))),
+          ],
+        ]
+      : [
+          ['drag', async () => void side.drags.push(...(await measureDrag(page, driver, targets)))],
+          [
+            'keystroke',
+            async () =>
+              void side.keys.push(...(await measureKeystrokes(page, driver, targets.text))),
+          ],
+          [
+            'undo',
+            async () => void side.undos.push(...(await measureUndo(page, driver, targets.text))),
+          ],
+        ];
   for (const [name, step] of steps) {
     try {
       await step();
@@ -123,16 +143,17 @@ export async function editorBench({
     const domDifferences = apps.stylesheets
       .filter((sheet) => sheet.domDifference && sizes.includes(sheet.size))
       .map((sheet) => `${sheet.size} elements: ${sheet.domDifference}`);
-    const drivers = {
+    const drivers: Record<Side, EditorDriver> = {
       baobab: baobabDriver(server.editor, siteIdFor),
       puck: puckDriver((size) => apps.url('puck', size)),
+      plain: plainDriver((size) => apps.url('plain', size)),
     };
     const figures: SizeFigures[] = [];
     for (const size of sizes) {
       const last = `e${size}`;
       const empty = (): SideFigures => ({ loads: [], keys: [], drags: [], undos: [], errors: [] });
       const sides: Record<Side, SideFigures> = { baobab: empty(), puck: empty(), plain: empty() };
-      const kept: Partial<Record<'baobab' | 'puck', Opened>> = {};
+      const kept: Partial<Record<Side, Opened>> = {};
       const order: Side[] = ['baobab', 'puck', 'plain'];
       for (let run = 0; run < runs; run++) {
         console.log(`Editor: ${size.toLocaleString('en')} elements, load ${run + 1}/${runs}`);
@@ -140,7 +161,7 @@ export async function editorBench({
         for (const side of [...order.slice(run % 3), ...order.slice(0, run % 3)]) {
           const figures = sides[side];
           if (side !== 'plain' && figures.errors.length > 0 && figures.loads.length === 0) continue;
-          const url = side === 'plain' ? apps.url('plain', size) : drivers[side].url(size);
+          const url = drivers[side].url(size);
           let opened: Opened | null = null;
           try {
             opened = await openPage(
@@ -156,7 +177,7 @@ export async function editorBench({
               if (shown < size)
                 figures.errors.push(`the canvas shows ${shown} of the ${size} elements`);
             }
-            if (side !== 'plain' && run === runs - 1) {
+            if (run === runs - 1) {
               kept[side] = opened;
               opened = null;
             }
@@ -167,7 +188,7 @@ export async function editorBench({
           }
         }
       }
-      for (const side of ['baobab', 'puck'] as const) {
+      for (const side of order) {
         const opened = kept[side];
         if (!opened) continue;
         console.log(
@@ -235,6 +256,7 @@ function rowsOf(f: SizeFigures, checked: boolean): Row[] {
       metric: 'keystroke → paint p50',
       baobab: median(baobab.keys),
       puck: median(puck.keys),
+      plain: median(plain.keys),
       unit: 'ms',
       puckTarget: checked,
     },
@@ -242,6 +264,7 @@ function rowsOf(f: SizeFigures, checked: boolean): Row[] {
       metric: 'keystroke → paint p95',
       baobab: percentile(baobab.keys, 95),
       puck: percentile(puck.keys, 95),
+      plain: percentile(plain.keys, 95),
       unit: 'ms',
       puckTarget: checked,
       under: FRAME_MS,
@@ -289,7 +312,7 @@ export async function reportEditor(): Promise<boolean> {
     const checked = f.size === largest && f.size >= 2_000;
     console.log(
       `\nEditor, ${f.size.toLocaleString('en')} elements (Chromium; medians of ${f.sides.baobab.loads.length}/${f.sides.puck.loads.length}/${f.sides.plain.loads.length} loads, ` +
-        `${f.sides.baobab.keys.length}/${f.sides.puck.keys.length} keystrokes, ${f.sides.baobab.drags.length}/${f.sides.puck.drags.length} drags, ${f.sides.baobab.undos.length}/${f.sides.puck.undos.length} undos — Baobab/Puck)`,
+        `${f.sides.baobab.keys.length}/${f.sides.puck.keys.length}/${f.sides.plain.keys.length} keystrokes, ${f.sides.baobab.drags.length}/${f.sides.puck.drags.length}/– drags, ${f.sides.baobab.undos.length}/${f.sides.puck.undos.length}/– undos — Baobab/Puck/hand-written)`,
     );
     const table = rowsOf(f, checked).map((row) => {
       const toPuck = row.baobab / row.puck;

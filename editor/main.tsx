@@ -2,8 +2,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { createI18n } from './i18n/index.ts';
+import { prefetchFromAddress } from './shell/prefetch.ts';
 import { Shell } from './shell/Shell.tsx';
 import './shell/shell.css';
+
+// The site list and the edited site's files load while React renders the first time.
+prefetchFromAddress();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The editor page has no #root element.');

@@ -10,8 +10,8 @@ export interface EditorDriver {
   name: string;
   kind: ReadyKind;
   url(size: number): string;
-  /** The iframe that shows the page. */
-  frameSelector: string;
+  /** The iframe that shows the page; null when the page is the top document (hand-written). */
+  frameSelector: string | null;
   /** Selects an element by clicking it in the page; `corner` clicks its padding (a container). */
   select(page: Page, id: string, corner?: boolean): Promise<void>;
   /** The sidebar input of the selected element's `text` property. */
@@ -24,6 +24,7 @@ export interface EditorDriver {
 }
 
 export async function contentFrame(page: Page, driver: EditorDriver): Promise<Frame> {
+  if (driver.frameSelector === null) return page.mainFrame();
   const handle = await page.locator(driver.frameSelector).elementHandle();
   const frame = await handle?.contentFrame();
   if (!frame) throw new Error(`${driver.name}: no page frame (${driver.frameSelector})`);
@@ -32,7 +33,9 @@ export async function contentFrame(page: Page, driver: EditorDriver): Promise<Fr
 
 /** The box of an element of the page frame, in the top page's coordinates. */
 async function boxInPage(page: Page, driver: EditorDriver, id: string) {
-  const box = await page.frameLocator(driver.frameSelector).locator(`.e-${id}`).boundingBox();
+  const box = await (driver.frameSelector === null ? page : page.frameLocator(driver.frameSelector))
+    .locator(`.e-${id}`)
+    .boundingBox();
   if (!box) throw new Error(`${driver.name}: element ${id} is not shown`);
   return box;
 }
@@ -69,14 +72,15 @@ const edgeBefore = (box: { x: number; y: number; width: number; height: number }
 });
 
 export function baobabDriver(editorOrigin: string, siteId: (size: number) => string): EditorDriver {
+  const frameSelector = 'iframe[data-testid="canvas-frame"]';
   const driver: EditorDriver = {
     name: 'Baobab',
     kind: 'baobab',
     url: (size) => `${editorOrigin}/#/sites/${siteId(size)}/edit`,
-    frameSelector: 'iframe[data-testid="canvas-frame"]',
+    frameSelector,
     async select(page, id, corner) {
       await page
-        .frameLocator(driver.frameSelector)
+        .frameLocator(frameSelector)
         .locator(`.e-${id}`)
         .click(corner ? { position: { x: 4, y: 4 } } : {});
       await page.locator('[data-testid="selection-outline"]').waitFor();
@@ -97,14 +101,15 @@ export function baobabDriver(editorOrigin: string, siteId: (size: number) => str
 }
 
 export function puckDriver(url: (size: number) => string): EditorDriver {
+  const frameSelector = 'iframe#preview-frame';
   const driver: EditorDriver = {
     name: 'Puck',
     kind: 'puck',
     url,
-    frameSelector: 'iframe#preview-frame',
+    frameSelector,
     async select(page, id, corner) {
       await page
-        .frameLocator(driver.frameSelector)
+        .frameLocator(frameSelector)
         .locator(`.e-${id}`)
         .click(corner ? { position: { x: 4, y: 4 } } : {});
     },
@@ -125,4 +130,22 @@ export function puckDriver(url: (size: number) => string): EditorDriver {
     },
   };
   return driver;
+}
+
+/**
+ * The hand-written page (`plain/`): its one text field edits the target title, nothing to
+ * select and nothing to drag (keystrokes only: the floor of keystroke → paint).
+ */
+export function plainDriver(url: (size: number) => string): EditorDriver {
+  return {
+    name: 'hand-written',
+    kind: 'plain',
+    url,
+    frameSelector: null,
+    async select() {},
+    textField: (page) => page.locator('[data-bench-field="text"]'),
+    dragBefore() {
+      return Promise.reject(new Error('the hand-written page has no drag and drop'));
+    },
+  };
 }

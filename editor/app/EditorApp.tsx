@@ -16,6 +16,7 @@ import { Sidebar } from '../panels/sidebar/Sidebar.tsx';
 import { WorkflowsPanel } from '../panels/workflows/WorkflowsPanel.tsx';
 import { startSaving } from '../save/session.ts';
 import type { SiteSummary } from '../shell/api.ts';
+import { siteKey, takePrefetched } from '../shell/prefetch.ts';
 import { ProblemList } from '../shell/ProblemList.tsx';
 import { EditorStoreContext } from '../store/hooks.ts';
 import { createEditorStore, type EditorStore } from '../store/store.ts';
@@ -47,7 +48,7 @@ export function EditorApp({ summary }: { summary: SiteSummary }) {
 
   useEffect(() => {
     let live = true;
-    void loadSite(summary.id).then((result) => {
+    void takePrefetched(siteKey(summary.id), () => loadSite(summary.id)).then((result) => {
       if (!live) return;
       if (!result.ok) return setOpened({ status: 'failed', result });
       const store = createEditorStore({ siteId: summary.id, doc: result.bundle });

@@ -5,6 +5,7 @@
 import type { PageFile, SectionFile, SiteBundle, SiteFile } from '@shared/schema/site.ts';
 import { pageFilePath, sectionFilePath, SITE_FILE } from '@shared/schema/files.ts';
 import type { Problem } from '@shared/schema/problems.ts';
+import { fetchEarly } from '../shell/early.ts';
 
 /** ETags by file path (`site.json`, `pages/home.json`, `sections/nav.json`). */
 export type Etags = Record<string, string>;
@@ -28,7 +29,7 @@ class LoadError extends Error {
 }
 
 async function readFile<T>(siteId: string, path: string): Promise<{ value: T; etag: string }> {
-  const response = await fetch(filesUrl(siteId, path), { cache: 'no-store' });
+  const response = await fetchEarly(filesUrl(siteId, path), { cache: 'no-store' });
   if (!response.ok) {
     const body = (await response.json().catch(() => ({}))) as { message?: string };
     throw new LoadError(response.status, body.message ?? `${path}: HTTP ${response.status}`);

@@ -1,4 +1,4 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { cp, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createServer } from '@server/app.ts';
@@ -64,6 +64,24 @@ describe('editor API', () => {
       ],
       defaultSiteId: 'demo',
     });
+  });
+
+  it('lists a site from its site.json alone: a broken page still lists it, a broken site.json by its id', async () => {
+    const { server, config, siteDir } = await setup();
+    await writeFile(join(siteDir, 'pages', 'faq.json'), '{ not json');
+    await mkdir(join(config.sitesDir, 'broken'));
+    await cp(join(siteDir, 'pages'), join(config.sitesDir, 'broken', 'pages'), { recursive: true });
+    await writeFile(join(config.sitesDir, 'broken', 'site.json'), '{ "name": ');
+    const response = await server.inject({ url: '/api/sites', headers: EDITOR });
+    const listed = (
+      response.json() as { sites: Array<{ id: string; name: string; pageCount: number }> }
+    ).sites.map(({ id, name, pageCount }) => ({ id, name, pageCount }));
+    expect(listed).toEqual(
+      expect.arrayContaining([
+        { id: 'demo', name: 'Demo', pageCount: 2 },
+        { id: 'broken', name: 'broken', pageCount: 0 },
+      ]),
+    );
   });
 
   it('answers a site with its problems, and 404 for an unknown one', async () => {

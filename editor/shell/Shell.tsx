@@ -3,26 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { EDITOR_LANGUAGES, rememberLanguage, type EditorLanguage } from '../i18n/index.ts';
 import { EditorApp } from '../app/EditorApp.tsx';
 import { api } from './api.ts';
+import { editingFromHash, siteFromHash, SITES_KEY, takePrefetched } from './prefetch.ts';
 import { SiteView } from './SiteView.tsx';
 import { Loading, RequestFailure } from './Status.tsx';
 import { useRequest } from './use-request.ts';
 
-/** The site chosen in the address (`#/sites/{id}`), so that a reload keeps it. */
-function siteFromHash(): string | null {
-  const match = /^#\/sites\/([^/]+)/.exec(window.location.hash);
-  return match?.[1] ? decodeURIComponent(match[1]) : null;
-}
-
-/** `#/sites/{id}/edit` opens the site in the editor. */
-const editingFromHash = () => /^#\/sites\/[^/]+\/edit/.test(window.location.hash);
-
 /** The editor shell: sites, then the chosen site's pages, problems and publishing. */
 export function Shell() {
   const { t, i18n } = useTranslation();
-  const listSites = useCallback(() => api.listSites(), []);
+  const listSites = useCallback(() => takePrefetched(SITES_KEY, api.listSites), []);
   const [state, reload] = useRequest(listSites);
-  const [chosen, setChosen] = useState<string | null>(siteFromHash);
-  const [editing, setEditing] = useState(editingFromHash);
+  const [chosen, setChosen] = useState<string | null>(() => siteFromHash());
+  const [editing, setEditing] = useState(() => editingFromHash());
 
   useEffect(() => {
     const onHash = () => {

@@ -1,5 +1,6 @@
 /** A small typed client of the editor API. Failures are values, never thrown. */
 import type { Problem, SiteFile } from '@shared/schema/index.ts';
+import { fetchEarly } from './early.ts';
 
 export interface SiteSummary {
   id: string;
@@ -33,7 +34,7 @@ export type ApiResult<T> =
 async function call<T>(url: string, init?: RequestInit): Promise<ApiResult<T>> {
   let response: Response;
   try {
-    response = await fetch(url, init);
+    response = await fetchEarly(url, init);
   } catch {
     return { ok: false, kind: 'network' };
   }

@@ -3,9 +3,18 @@
  * (the runtime's renderer) for the benchmark page — same tags, classes, texts, attributes —
  * the way a developer would write it by hand. Its stylesheet is a file (`/bench-css/{size}.css`).
  */
+import { createContext, memo, useContext } from 'react';
 import type { BenchNode } from '../page-tree.ts';
 
-function Node({ node }: { node: BenchNode }) {
+/** Texts changed by the page's text field (`main.tsx`), by element id. */
+export const EditedTexts = createContext<Readonly<Record<string, string>>>({});
+
+/** A text node's text, as edited: only these read the edits, so a keystroke re-renders one. */
+function Text({ id, text }: { id: string; text: string }) {
+  return <>{useContext(EditedTexts)[id] ?? text}</>;
+}
+
+const Node = memo(function Node({ node }: { node: BenchNode }) {
   const className = `e-${node.id}`;
   switch (node.kind) {
     case 'box':
@@ -18,7 +27,11 @@ function Node({ node }: { node: BenchNode }) {
       );
     case 'text': {
       const Tag = node.tag;
-      return <Tag className={className}>{node.text}</Tag>;
+      return (
+        <Tag className={className}>
+          <Text id={node.id} text={node.text} />
+        </Tag>
+      );
     }
     case 'image':
       return (
@@ -37,7 +50,7 @@ function Node({ node }: { node: BenchNode }) {
         </button>
       );
   }
-}
+});
 
 export function PlainPage({ roots }: { roots: BenchNode[] }) {
   return (
