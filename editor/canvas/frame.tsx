@@ -14,6 +14,7 @@ import type { EditorState } from '../store/state.ts';
 import { readBridge, type CanvasBridge } from './bridge.ts';
 import { installFrameEvents } from './frame-events.ts';
 import { FramePage } from './FramePage.tsx';
+import { touchedElements } from './live-source.ts';
 import { createSession, sameKey, sessionKey, type CanvasSession } from './session.ts';
 import { domStyleTarget } from './styles.ts';
 
@@ -65,24 +66,30 @@ async function start(bridge: CanvasBridge): Promise<void> {
 
   show(store.getState());
   const stopBrowser = browser.subscribe(() => session?.runtime.setBrowser(browser.get()));
-  const stopStore = store.subscribe((state, previous) => {
-    if (
-      state.doc === previous.doc &&
-      state.ui.pageId === previous.ui.pageId &&
-      state.ui.lang === previous.ui.lang
-    )
-      return;
+  const update = (state: EditorState, touched?: ReadonlySet<string>) => {
     if (!session || !sameKey(sessionKey(state), session.key)) return show(state);
     const current = session;
     const start = performance.now();
     // Synchronous: the edited element is rendered before the keystroke's frame paints.
-    flushSync(() => current.sync(state.doc));
+    flushSync(() => current.sync(state.doc, touched));
     // The canvas's share of an edit, for the editor benchmark (the frame's performance timeline).
     performance.measure(SYNC_MEASURE, { start });
+  };
+  // The shown page or language changed; a document change comes with its patches, next.
+  const stopStore = store.subscribe((state, previous) => {
+    if (state.ui.pageId !== previous.ui.pageId || state.ui.lang !== previous.ui.lang) {
+      update(state);
+    }
+  });
+  // After the state: the patches name the elements an edit wrote (`touchedElements`).
+  const stopChanges = store.onChange((patches) => {
+    const state = store.getState();
+    update(state, state.ui.pageId ? touchedElements(patches, state.ui.pageId) : undefined);
   });
   const stopEvents = installFrameEvents(window, bridge, () => session);
   window.addEventListener('pagehide', () => {
     stopStore();
+    stopChanges();
     stopBrowser();
     stopEvents();
     browser.dispose();

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { testStore } from '../store/testing.ts';
-import { createLiveSource, PAGE_KEY, sectionKey } from './live-source.ts';
+import { createLiveSource, PAGE_KEY, sectionKey, touchedElements } from './live-source.ts';
 
 describe('the live element source', () => {
   it('holds the page elements and shared sections, in section order', () => {
@@ -35,6 +35,64 @@ describe('the live element source', () => {
     expect(seen.title).toBe('Heading');
     expect(others).not.toHaveBeenCalled();
     expect(live.elements).toBe(elements);
+  });
+
+  it("compares only the elements an edit's patches name, and everything for other patches", () => {
+    const store = testStore();
+    const live = createLiveSource('home');
+    live.sync(store.getState().doc);
+    const patches: Array<{ path: Array<string | number> }> = [];
+    store.onChange((p) => patches.splice(0, patches.length, ...p));
+    const title = vi.fn();
+    live.subscribe('title', title);
+
+    store.dispatch({
+      type: 'rename-element',
+      payload: { pageId: 'home', elementId: 'title', name: 'Heading' },
+    });
+    const touched = touchedElements(patches, 'home');
+    expect(touched).toEqual(new Set(['title']));
+    expect(live.sync(store.getState().doc, touched)).toEqual({
+      elements: ['title'],
+      sections: [],
+      page: false,
+    });
+    expect(live.elements.title?.name).toBe('Heading');
+    expect(title).toHaveBeenCalledTimes(1);
+
+    // Only what is named is compared: the hint must name every written element.
+    store.dispatch({
+      type: 'rename-element',
+      payload: { pageId: 'home', elementId: 'cta', name: 'Buy' },
+    });
+    expect(live.sync(store.getState().doc, new Set(['title']))).toEqual({
+      elements: [],
+      sections: [],
+      page: false,
+    });
+    expect(live.elements.cta?.name).not.toBe('Buy');
+
+    // Another file, the whole map, a section's list: no hint, everything compared.
+    expect(touchedElements([{ path: ['pages', 'home', 'sections', 'hero'] }], 'home')).toBe(
+      undefined,
+    );
+    expect(touchedElements([{ path: ['pages', 'home', 'elements'] }], 'home')).toBe(undefined);
+    expect(touchedElements([{ path: ['pages', 'faq', 'elements', 'x'] }], 'home')).toBe(undefined);
+    expect(touchedElements([{ path: ['site', 'name'] }], 'home')).toBe(undefined);
+  });
+
+  it('removes and adds the named elements when only the element map changed', () => {
+    const store = testStore();
+    const live = createLiveSource('home');
+    const doc = store.getState().doc;
+    live.sync(doc);
+    const home = doc.pages.home!;
+    const { cta: _cta, ...rest } = home.elements;
+    const without = { ...doc, pages: { ...doc.pages, home: { ...home, elements: rest } } };
+    expect(live.sync(without, new Set(['cta'])).elements).toEqual(['cta']);
+    expect(live.elements.cta).toBeUndefined();
+    expect(live.sync(doc, new Set(['cta'])).elements).toEqual(['cta']);
+    expect(live.elements.cta).toEqual(home.elements.cta);
   });
 
   it('does nothing when the page did not change', () => {

@@ -55,8 +55,8 @@ export interface CanvasSession {
   live: LiveSource;
   styles: CanvasStyles;
   context: RenderContextValue;
-  /** Brings elements, sections and styles up to a new document (same key). */
-  sync(doc: SiteBundle): void;
+  /** Brings elements, sections and styles up to a new document (same key); see `LiveSource.sync`. */
+  sync(doc: SiteBundle, touched?: ReadonlySet<string>): void;
 }
 
 /** Page data for the runtime (`enterPage`): the page's logic, its elements from the live source. */
@@ -148,8 +148,8 @@ export function createSession(
     live,
     styles,
     context,
-    sync(next) {
-      const changes = live.sync(next);
+    sync(next, touched) {
+      const changes = live.sync(next, touched);
       if (changes.elements.length > 0 || changes.sections.length > 0) styles.update(live, changes);
     },
   };
