@@ -6,6 +6,7 @@ import { readdir, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { DIST_DIR, HTML_ENTRIES } from './front-end.ts';
+import { precompress } from './precompress.ts';
 
 const SOURCE_DIRS = ['editor', 'runtime', 'shared', 'catalogue', 'plugins'];
 const SOURCE_FILES = ['vite.config.ts', 'package-lock.json', 'tsconfig.json'];
@@ -49,6 +50,7 @@ export async function buildIsStale(): Promise<string | null> {
 /**
  * The runtime alone, then the editor and its canvas into the same folder: one build would share
  * chunks between them, and the visitor would download the split (vite.config.ts, `buildInputs`).
+ * Then the brotli and gzip copies the server sends (`precompress.ts`).
  */
 export async function buildFrontEnds(): Promise<void> {
   const { build } = await import('vite');
@@ -65,6 +67,7 @@ export async function buildFrontEnds(): Promise<void> {
     if (before === undefined) delete process.env.BAOBAB_BUILD_APPS;
     else process.env.BAOBAB_BUILD_APPS = before;
   }
+  await precompress(join(DIST_DIR, '_app'));
   await writeFile(STAMP, `${new Date().toISOString()}\n`);
 }
 

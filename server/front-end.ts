@@ -28,7 +28,7 @@ export interface FrontEnd {
 /** `BAOBAB_DIST_DIR` lets two checkouts or parallel test runs build without sharing a folder. */
 export const DIST_DIR = resolve(process.env.BAOBAB_DIST_DIR ?? 'dist/app');
 
-/** The production build: HTML read once, bundles under `/_app/` cached for a year (hashed names). */
+/** The production build: HTML read once, bundles under `/_app/` cached for a year (hashed names), sent precompressed. */
 export function builtFrontEnd(distDir: string = DIST_DIR): FrontEnd {
   const pages = new Map<AppName, Promise<string>>();
   return {
@@ -46,6 +46,8 @@ export function builtFrontEnd(distDir: string = DIST_DIR): FrontEnd {
         prefix: '/_app/',
         immutable: true,
         maxAge: '365d',
+        // The build's brotli/gzip copies (`precompress.ts`), else the file itself.
+        preCompressed: true,
         decorateReply: false,
       });
     },

@@ -5,7 +5,7 @@
 import type { PageFile, SectionFile, SiteBundle, SiteFile } from '@shared/schema/site.ts';
 import { pageFilePath, sectionFilePath, SITE_FILE } from '@shared/schema/files.ts';
 import type { Problem } from '@shared/schema/problems.ts';
-import { fetchEarly } from '../shell/early.ts';
+import { earlyPageRequests, fetchEarly } from '../shell/early.ts';
 
 /** ETags by file path (`site.json`, `pages/home.json`, `sections/nav.json`). */
 export type Etags = Record<string, string>;
@@ -42,6 +42,7 @@ async function readFile<T>(siteId: string, path: string): Promise<{ value: T; et
 export async function loadSite(siteId: string): Promise<LoadedSite> {
   try {
     const site = await readFile<SiteFile>(siteId, SITE_FILE);
+    await earlyPageRequests();
     const etags: Etags = { [SITE_FILE]: site.etag };
     const sectionUids = new Set<string>();
     const pages: Record<string, PageFile> = {};

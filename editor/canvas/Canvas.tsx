@@ -16,12 +16,10 @@ import { BREAKPOINT_WIDTHS } from '../store/state.ts';
 import { elementOn } from '../store/tree.ts';
 import { provideBridge } from './bridge.ts';
 import './canvas.css';
-import { useCanvasFrameRef } from './frame-ref.ts';
+import { frameLoaded, placeCanvasFrame } from './frame-element.ts';
+import { useAttachCanvasFrame } from './frame-ref.ts';
 import type { Rect } from './geometry.ts';
 import { elementLabel } from './label.ts';
-
-/** Where the frame page is served on the editor host (`editor/server/routes.ts`). */
-export const FRAME_URL = '/canvas-frame';
 
 /** The desktop canvas is never narrower than the desktop breakpoint starts (992 px). */
 const DESKTOP_MIN_WIDTH = 992;
@@ -31,9 +29,8 @@ export function Canvas() {
   const dispatch = useDispatch();
   const { t } = useTranslation();
   const breakpoint = useEditor((s) => s.ui.breakpoint);
-  const shared = useCanvasFrameRef();
-  const own = useRef<HTMLIFrameElement | null>(null);
-  const frameRef = shared ?? own;
+  const attachFrame = useAttachCanvasFrame();
+  const placed = useRef<HTMLIFrameElement | null>(null);
   const [frameWindow, setFrameWindow] = useState<Window | null>(null);
   const [renders, setRenders] = useState(0);
   const [editing, setEditing] = useState<string | null>(null);
@@ -58,6 +55,30 @@ export function Canvas() {
   );
   useEffect(() => () => void delete document.documentElement.dataset.editorReady, []);
 
+  // The iframe is placed by hand (`frame-element.ts`): the one the page started early is moved
+  // in, keeping what it loaded. After the bridge above, so a frame already waiting finds it.
+  const slot = useRef<HTMLDivElement | null>(null);
+  useLayoutEffect(() => {
+    const frame = placeCanvasFrame(slot.current!, store.getState().siteId);
+    frame.className = 'canvas-frame';
+    frame.dataset.testid = 'canvas-frame';
+    placed.current = frame;
+    attachFrame(frame);
+    const loaded = () => setFrameWindow(frame.contentWindow);
+    frame.addEventListener('load', loaded);
+    if (frameLoaded(frame)) loaded();
+    return () => {
+      frame.removeEventListener('load', loaded);
+      frame.remove();
+      placed.current = null;
+      attachFrame(null);
+    };
+  }, [store, attachFrame]);
+  const title = t('canvas.frameTitle');
+  useLayoutEffect(() => {
+    placed.current?.setAttribute('title', title);
+  }, [title]);
+
   const width = BREAKPOINT_WIDTHS[breakpoint];
   return (
     <div className="canvas">
@@ -70,15 +91,7 @@ export function Canvas() {
             : { width, minWidth: width }
         }
       >
-        <iframe
-          ref={frameRef}
-          className="canvas-frame"
-          data-testid="canvas-frame"
-          title={t('canvas.frameTitle')}
-          // The site id lets the editor host serve the site's /assets/ to the frame.
-          src={`${FRAME_URL}?site=${encodeURIComponent(store.getState().siteId)}`}
-          onLoad={(event) => setFrameWindow(event.currentTarget.contentWindow)}
-        />
+        <div ref={slot} className="canvas-slot" />
         <Overlay frameWindow={frameWindow} renders={renders} editing={editing} />
       </div>
     </div>

@@ -60,6 +60,9 @@ export function EditorDndProvider({ children }: { children: ReactNode }) {
   const dispatch = useDispatch();
   const { i18n } = useTranslation();
   const frameRef = useRef<HTMLIFrameElement | null>(null);
+  const attachFrame = useCallback((frame: HTMLIFrameElement | null) => {
+    frameRef.current = frame;
+  }, []);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: ACTIVATION_DISTANCE } }),
   );
@@ -156,7 +159,7 @@ export function EditorDndProvider({ children }: { children: ReactNode }) {
   }, [dragging, i18n.language, store]);
 
   return (
-    <CanvasFrameContext.Provider value={frameRef}>
+    <CanvasFrameContext.Provider value={attachFrame}>
       <DndContext
         sensors={sensors}
         autoScroll={false}

@@ -21,9 +21,13 @@ export interface CanvasBridge {
 
 type BridgeHolder = { [BRIDGE_KEY]?: CanvasBridge };
 
+/** Sent on the editor's window when a bridge is published (a frame that loaded early waits). */
+export const BRIDGE_EVENT = 'baobab:canvas-bridge';
+
 /** Publishes the bridge on the editor's window; returns its removal. */
 export function provideBridge(win: Window, bridge: CanvasBridge): () => void {
   (win as unknown as BridgeHolder)[BRIDGE_KEY] = bridge;
+  win.dispatchEvent(new Event(BRIDGE_EVENT));
   return () => {
     const holder = win as unknown as BridgeHolder;
     if (holder[BRIDGE_KEY] === bridge) delete holder[BRIDGE_KEY];
@@ -39,4 +43,22 @@ export function readBridge(frame: Window): CanvasBridge | undefined {
   } catch {
     return undefined; // another origin
   }
+}
+
+/**
+ * The bridge, once the editor publishes it: a frame the editor's page started early (before its
+ * site had loaded, `editor/index.html`) waits for it. Undefined outside an editor.
+ */
+export function whenBridge(frame: Window): Promise<CanvasBridge | undefined> {
+  const bridge = readBridge(frame);
+  if (bridge || frame.parent === frame) return Promise.resolve(bridge);
+  return new Promise((resolve) => {
+    try {
+      frame.parent.addEventListener(BRIDGE_EVENT, () => resolve(readBridge(frame)), {
+        once: true,
+      });
+    } catch {
+      resolve(undefined); // another origin
+    }
+  });
 }

@@ -11,7 +11,7 @@ import { loadCatalogueEntry } from '@catalogue/registry.ts';
 import { loadEngine } from '@runtime/engine/load.ts';
 import { createBrowserContext } from '@runtime/services/browser-context.ts';
 import type { EditorState } from '../store/state.ts';
-import { readBridge, type CanvasBridge } from './bridge.ts';
+import { whenBridge, type CanvasBridge } from './bridge.ts';
 import { installFrameEvents } from './frame-events.ts';
 import { FramePage } from './FramePage.tsx';
 import { touchedElements } from './live-source.ts';
@@ -97,6 +97,9 @@ async function start(bridge: CanvasBridge): Promise<void> {
   });
 }
 
-const bridge = readBridge(window);
-if (bridge) void start(bridge);
-else console.error('[baobab] the canvas frame shows a page only inside the editor');
+// The engine loads while the frame waits for the editor (which may still be loading its site).
+void loadEngine();
+void whenBridge(window).then((bridge) => {
+  if (bridge) void start(bridge);
+  else console.error('[baobab] the canvas frame shows a page only inside the editor');
+});

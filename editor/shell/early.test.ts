@@ -2,17 +2,51 @@ import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pageFilePath, SITE_FILE } from '@shared/schema/files.ts';
 import { filesUrl } from '../app/load-site.ts';
+import { frameSrc } from '../canvas/frame-element.ts';
 import { fetchEarly } from './early.ts';
 
-/** The inline script of the editor's page, run with this window, address and fetch. */
-function runPageScript(hash: string, fetch: (url: string) => Promise<Response>) {
+interface FakeFrame {
+  src?: string;
+  attributes: Record<string, string>;
+  setAttribute(name: string, value: string): void;
+}
+
+/**
+ * The inline script of the editor's page, run with this window, address and fetch, in a
+ * browser that can move an iframe without reloading it (`moveBefore`) or not.
+ */
+function runPageScript(
+  hash: string,
+  fetch: (url: string) => Promise<Response>,
+  { moveBefore = false } = {},
+) {
   const html = readFileSync(new URL('../index.html', import.meta.url), 'utf8');
   const script = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1];
   if (!script) throw new Error('editor/index.html has no inline script');
-  const window: { __baobabEarly?: Record<string, Promise<Response> | undefined> } = {};
+  const window: {
+    __baobabEarly?: Record<string, Promise<Response> | undefined>;
+    __baobabEarlyPages?: Promise<void>;
+  } = {};
   vi.stubGlobal('window', window);
-  new Function('window', 'location', 'fetch', script)(window, { hash }, fetch);
-  return window;
+  const frames: FakeFrame[] = [];
+  const document = {
+    createElement: (): FakeFrame => ({
+      attributes: {},
+      setAttribute(name: string, value: string) {
+        this.attributes[name] = value;
+      },
+    }),
+    documentElement: { appendChild: (frame: FakeFrame) => frames.push(frame) },
+  };
+  const Element = { prototype: moveBefore ? { moveBefore() {} } : {} };
+  new Function('window', 'location', 'fetch', 'document', 'Element', script)(
+    window,
+    { hash },
+    fetch,
+    document,
+    Element,
+  );
+  return Object.assign(window, { frames });
 }
 
 const json = (body: unknown) => new Response(JSON.stringify(body));
@@ -25,16 +59,27 @@ describe("the editor page's early requests", () => {
       url.endsWith(SITE_FILE) ? json({ pages: [{ id: 'home' }, { id: 'basket' }] }) : json({}),
     );
     const page = runPageScript('#/sites/cross%20border/edit', fetch);
-    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(4));
+    await page.__baobabEarlyPages;
+    expect(fetch).toHaveBeenCalledTimes(4);
     expect(Object.keys(page.__baobabEarly!)).toEqual([
       '/api/sites',
       filesUrl('cross border', SITE_FILE),
       filesUrl('cross border', pageFilePath('home')),
       filesUrl('cross border', pageFilePath('basket')),
     ]);
+    expect(page.frames).toEqual([]);
     // The site file's body is still whole for the code that takes it.
     const site = await fetchEarly(filesUrl('cross border', SITE_FILE), { cache: 'no-store' });
     await expect(site.json()).resolves.toEqual({ pages: [{ id: 'home' }, { id: 'basket' }] });
+  });
+
+  it('starts the canvas frame of the edited site where an iframe can be moved', () => {
+    const fetch = vi.fn(async () => json({ pages: [] }));
+    const page = runPageScript('#/sites/cross%20border/edit', fetch, { moveBefore: true });
+    expect(page.frames).toHaveLength(1);
+    expect(page.frames[0]?.src).toBe(frameSrc('cross border'));
+    expect(page.frames[0]?.attributes).toHaveProperty('data-early-canvas');
+    expect(runPageScript('#/sites/demo', fetch, { moveBefore: true }).frames).toEqual([]);
   });
 
   it('answers each URL once, then fetches; never answers a write', async () => {
