@@ -8,7 +8,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { cp, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import {
   composeAppData,
   composeDynamicCollections,
@@ -76,11 +76,14 @@ export async function publishSite(
       const file = join(fresh, DYNAMIC_COLLECTIONS_DIR, `${dynamic.collection.id}.json`);
       await writeFile(file, json(dynamic));
     }
-    await cp(join(siteDir, 'assets'), join(fresh, 'assets'), { recursive: true }).catch(
-      (error: unknown) => {
-        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-      },
-    );
+    // Dot files are never assets: an author's upload in progress (`.upload-*.part`,
+    // `editor/server/assets.ts`) is left behind.
+    await cp(join(siteDir, 'assets'), join(fresh, 'assets'), {
+      recursive: true,
+      filter: (source) => !basename(source).startsWith('.'),
+    }).catch((error: unknown) => {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    });
     const stamp: PublishedStamp = {
       publishedAt: now.toISOString(),
       cacheVersion: bundle.site.cacheVersion,

@@ -284,11 +284,11 @@ describe('upload field', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   /** The field inside the editor's environment (site `demo`). */
-  function uploadField(value: JsonValue) {
+  function uploadField(value: JsonValue, language: 'en' | 'fr' = 'en') {
     const onChange = vi.fn();
     const onCommit = vi.fn();
     render(
-      <I18nextProvider i18n={createI18n('en')}>
+      <I18nextProvider i18n={createI18n(language)}>
         <FieldEnvironmentContext.Provider value={{ siteId: 'demo' }}>
           <FieldEditor
             id="f"
@@ -403,6 +403,37 @@ describe('upload field', () => {
       'The upload of logo.svg failed: Files of type "image/svg+xml" cannot be added to a site.',
     );
     expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('says in the editor’s language when the server cannot be reached, answers without a reason, or the upload is cut', async () => {
+    const made = fakeXhr();
+    uploadField('', 'fr');
+    const pick = (name: string) =>
+      fireEvent.change(screen.getByTestId('upload-input'), {
+        target: { files: [new File(['x'], name, { type: 'image/png' })] },
+      });
+    const cases: Array<[string, (xhr: (typeof made)[number]) => void, string]> = [
+      [
+        'a.png',
+        (xhr) => xhr.listeners.dispatchEvent(new Event('error')),
+        'le serveur est injoignable.',
+      ],
+      ['b.png', (xhr) => xhr.answer(502, 'Bad gateway'), 'le serveur a répondu 502.'],
+      [
+        'c.png',
+        (xhr) => xhr.listeners.dispatchEvent(new Event('abort')),
+        'le téléversement a été interrompu.',
+      ],
+    ];
+    for (const [name, fail, reason] of cases) {
+      const before = made.length;
+      pick(name);
+      await waitFor(() => expect(made).toHaveLength(before + 1));
+      await act(async () => fail(made[before]!));
+      expect(screen.getByRole('alert').textContent).toBe(
+        `Le téléversement de ${name} a échoué : ${reason}`,
+      );
+    }
   });
 
   it('offers the accepted image types and previews a site file through the editor host', () => {

@@ -5,6 +5,7 @@
  * nothing. The preview reads a site file through the editor host (`editorAssetUrl`).
  */
 import { useRef, useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { editorAssetUrl } from '@editor/server/asset-types.ts';
 import { useFieldEnvironment } from './environment.ts';
@@ -14,6 +15,7 @@ import {
   IMAGE_ACCEPT,
   sizeText,
   TooLargeError,
+  UploadError,
   uploadFile,
   UPLOAD_MAX_BYTES,
   type UploadDeps,
@@ -24,6 +26,21 @@ type Status =
   | { kind: 'uploading'; name: string; percent: number }
   | { kind: 'done'; name: string }
   | { kind: 'failed'; message: string };
+
+/** An upload's failure in the editor's language; the server's own reason as it sent it. */
+function failureReason(error: unknown, t: TFunction): string {
+  if (!(error instanceof UploadError)) return (error as Error).message;
+  switch (error.kind) {
+    case 'refused':
+      return error.message;
+    case 'unreachable':
+      return t('field.upload.unreachable');
+    case 'status':
+      return t('field.upload.status', { status: error.status });
+    case 'interrupted':
+      return t('field.upload.interrupted');
+  }
+}
 
 export function UploadField({
   id,
@@ -63,7 +80,7 @@ export function UploadField({
               size: sizeText(error.size),
               limit: sizeText(error.limit),
             })
-          : t('field.upload.failed', { name: file.name, reason: (error as Error).message });
+          : t('field.upload.failed', { name: file.name, reason: failureReason(error, t) });
       setStatus({ kind: 'failed', message });
     }
   };

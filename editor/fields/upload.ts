@@ -39,16 +39,36 @@ export function sizeText(bytes: number): string {
 export const assetUploadUrl = (siteId: string, name: string): string =>
   `/api/sites/${encodeURIComponent(siteId)}/assets/${encodeURIComponent(name)}`;
 
+/**
+ * Why an upload failed: the server's own reason (`refused`, its message as sent), no answer
+ * (`unreachable`), an answer without a reason (`status`), or the transfer cut (`interrupted`).
+ * The field says it in the editor's language.
+ */
+export class UploadError extends Error {
+  override name = 'UploadError';
+  constructor(
+    readonly kind: 'refused' | 'unreachable' | 'status' | 'interrupted',
+    readonly status = 0,
+    reason = '',
+  ) {
+    super(reason || `${kind}${status ? ` ${status}` : ''}`);
+  }
+}
+
 /** The reason in a refusal `{ error, message }`, else the HTTP status. */
-function reasonOf(status: number, text: string): string {
+function failureOf(status: number, text: string): UploadError {
   try {
     const body = JSON.parse(text) as { message?: unknown; error?: unknown };
-    if (typeof body.message === 'string' && body.message) return body.message;
-    if (typeof body.error === 'string' && body.error) return body.error;
+    if (typeof body.message === 'string' && body.message) {
+      return new UploadError('refused', status, body.message);
+    }
+    if (typeof body.error === 'string' && body.error) {
+      return new UploadError('refused', status, body.error);
+    }
   } catch {
     // not JSON: the status says it
   }
-  return status === 0 ? 'the server could not be reached.' : `the server answered ${status}.`;
+  return status === 0 ? new UploadError('unreachable') : new UploadError('status', status);
 }
 
 /** Uploads a file into the site's files; resolves with its address (`/assets/{name}`). */
@@ -83,10 +103,10 @@ export function uploadFile(
           // falls through to the refusal below
         }
       }
-      reject(new Error(reasonOf(xhr.status, text)));
+      reject(failureOf(xhr.status, text));
     });
-    xhr.addEventListener('error', () => reject(new Error(reasonOf(0, ''))));
-    xhr.addEventListener('abort', () => reject(new Error('the upload was interrupted.')));
+    xhr.addEventListener('error', () => reject(failureOf(0, '')));
+    xhr.addEventListener('abort', () => reject(new UploadError('interrupted')));
     xhr.send(file);
   });
 }

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createServer } from '@server/app.ts';
 import { fixedFrontEnd } from '@server/front-end.ts';
+import { publishedDir } from '@server/publish.ts';
 import { TEMPLATES, testConfig } from '@server/testing/temp-site.ts';
 import { assetName, editorAssetUrl, numberedName } from './asset-types.ts';
 
@@ -193,6 +194,26 @@ describe('PUT /api/sites/:siteId/assets/:name', () => {
     const response = await put(server, 'empty.png', Buffer.alloc(0));
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ error: 'empty' });
+  });
+
+  it('publishes the site’s files, not an upload still in progress', async () => {
+    const config = await testConfig();
+    const server = await createServer(config, { frontEnd: fixedFrontEnd(TEMPLATES) });
+    await put(server, 'cat.png');
+    const dir = join(config.sitesDir, 'demo', 'assets');
+    await writeFile(join(dir, '.upload-0a1b2c3d4e5f.part'), PNG.subarray(0, 4));
+    const publish = await server.inject({
+      method: 'POST',
+      url: '/api/sites/demo/publish',
+      headers: { ...EDITOR, 'content-type': 'application/json' },
+      payload: JSON.stringify({ environment: 'staging' }),
+    });
+    expect(publish.statusCode).toBe(200);
+    const published = join(publishedDir(config.dataDir, 'demo', 'staging'), 'assets');
+    expect((await readdir(published)).sort()).toEqual(
+      (await readdir(dir)).filter((name) => !name.startsWith('.')).sort(),
+    );
+    expect(await readdir(published)).toContain('cat.png');
   });
 
   it('leaves the editor’s JSON routes as they were', async () => {

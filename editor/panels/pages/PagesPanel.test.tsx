@@ -187,6 +187,28 @@ describe('PagesPanel', () => {
     expect(store.getState().doc.site.pages[1]!.pageUserGroups).toEqual([]);
   });
 
+  it('chooses the home page and the pages visitors are sent to, one undo step each', () => {
+    const store = show();
+    const select = (role: string) => screen.getByTestId(`site-page-${role}`) as HTMLSelectElement;
+    expect(select('homePageId').value).toBe('home');
+    expect([...select('homePageId').options].map((o) => o.value)).toEqual(['home', 'faq']);
+    expect([...select('notFoundPageId').options].map((o) => o.textContent)).toContain(
+      'None (default)',
+    );
+    fireEvent.change(select('homePageId'), { target: { value: 'faq' } });
+    fireEvent.change(select('unauthenticatedPageId'), { target: { value: 'home' } });
+    expect(store.getState().doc.site.homePageId).toBe('faq');
+    expect(store.getState().doc.site.unauthenticatedPageId).toBe('home');
+    expect(within(row('faq')).getByTestId('pages-home')).toBeTruthy();
+    fireEvent.change(select('unauthenticatedPageId'), { target: { value: '' } });
+    expect(store.getState().doc.site.unauthenticatedPageId).toBeNull();
+    act(() => void store.undo());
+    expect(store.getState().doc.site.unauthenticatedPageId).toBe('home');
+    act(() => void store.undo());
+    act(() => void store.undo());
+    expect(select('homePageId').value).toBe('home');
+  });
+
   it('shows one path field per site language', () => {
     const store = testStore();
     store.load(

@@ -1,6 +1,7 @@
 /**
  * The pages panel: the site's pages grouped by folder (home marked, the shown page current),
- * creating, duplicating and deleting pages, renaming folders, and each page's settings.
+ * creating, duplicating and deleting pages, renaming folders, each page's settings, and the
+ * pages the site sends visitors to (`SitePages`).
  */
 import { memo, useCallback, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +14,7 @@ import { useEditor, useEditorStore } from '../../store/hooks.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { groupByFolder, linksTo, pluginSettingsNaming } from './page-groups.ts';
 import { PageSettings } from './PageSettings.tsx';
+import { SitePages } from './SitePages.tsx';
 import './pages.css';
 
 export function PagesPanel() {
@@ -29,6 +31,7 @@ export function PagesPanel() {
       <h2 className="pages-heading">{t('pages.title')}</h2>
       <CreatePage onCreated={setEditing} />
       <PageTree onEdit={setEditing} />
+      <SitePages />
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { setPageMeta } from './set-page-meta.ts';
 import { setPagePath } from './set-page-path.ts';
 import { setPageTitle } from './set-page-title.ts';
 import { setPageUserGroups } from './set-page-user-groups.ts';
+import { setSitePage } from './set-site-page.ts';
 import { updateUserGroup } from './update-user-group.ts';
 
 export const PAGE_COMMANDS = {
@@ -24,5 +25,6 @@ export const PAGE_COMMANDS = {
   [setPagePath.type]: setPagePath,
   [setPageTitle.type]: setPageTitle,
   [setPageUserGroups.type]: setPageUserGroups,
+  [setSitePage.type]: setSitePage,
   [updateUserGroup.type]: updateUserGroup,
 } as const;
