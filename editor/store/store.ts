@@ -19,7 +19,7 @@ import { CommandError, type CommandContext, type CommandOutcome } from './comman
 import { COMMANDS, type Command } from './commands/index.ts';
 import { emptyHistory, record, type HistoryEntry } from './history.ts';
 import type { EditorState, EditorUi } from './state.ts';
-import { pageElements } from './tree.ts';
+import { elementOn } from './tree.ts';
 
 enablePatches();
 // Immer freezes every object a command writes. With a page of 2,000 elements, freezing the
@@ -90,7 +90,9 @@ function defaultUi(doc: SiteBundle): EditorUi {
 /** The selection to show after a step: kept only when the element is on the shown page. */
 function existingOr(doc: SiteBundle, pageId: string | null, id: string | null): string | null {
   if (!id || !pageId) return null;
-  return pageElements(doc, pageId)[id] ? id : null;
+  // One lookup (not `pageElements`, which copies the page's map when it has shared sections:
+  // this runs on every keystroke).
+  return elementOn(doc, pageId, id) ? id : null;
 }
 
 export function createEditorStore(options: CreateEditorStoreOptions): EditorStore {
