@@ -12,7 +12,7 @@ import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from '../app/use-dispatch.ts';
 import { useEditor, useEditorStore } from '../store/hooks.ts';
-import { BREAKPOINT_WIDTHS } from '../store/state.ts';
+import { BREAKPOINT_WIDTHS, type EditorState } from '../store/state.ts';
 import { elementOn } from '../store/tree.ts';
 import { provideBridge } from './bridge.ts';
 import './canvas.css';
@@ -122,6 +122,12 @@ export function frameRect(frameWindow: Window, id: string | null): Rect | null {
   return { left: r.left, top: r.top, width: r.width, height: r.height };
 }
 
+/** The name the outlines show for an element of the shown page (null when it is not there). */
+function labelOf(state: EditorState, id: string | null, lang: string): string | null {
+  const element = state.ui.pageId && id ? elementOn(state.doc, state.ui.pageId, id) : undefined;
+  return element ? elementLabel(element, lang) : null;
+}
+
 const Overlay = memo(function Overlay({
   frameWindow,
   renders,
@@ -135,11 +141,8 @@ const Overlay = memo(function Overlay({
   const { i18n } = useTranslation();
   const selection = useEditor((s) => s.ui.selection);
   const hover = useEditor((s) => s.ui.hover);
-  const label = useEditor((s) => {
-    const element =
-      s.ui.pageId && s.ui.selection ? elementOn(s.doc, s.ui.pageId, s.ui.selection) : undefined;
-    return element ? elementLabel(element, i18n.language) : null;
-  });
+  const label = useEditor((s) => labelOf(s, s.ui.selection, i18n.language));
+  const hoverLabel = useEditor((s) => labelOf(s, s.ui.hover, i18n.language));
   const { active } = useDndContext();
   const [boxes, setBoxes] = useState<Boxes>({ selection: null, hover: null });
 
@@ -196,8 +199,17 @@ const Overlay = memo(function Overlay({
 
   return (
     <div className="canvas-overlay">
-      {boxes.hover && !active && (
-        <div className="canvas-hover" data-testid="hover-outline" style={boxStyle(boxes.hover)} />
+      {boxes.hover && hover && !active && (
+        <div className="canvas-hover" data-testid="hover-outline" style={boxStyle(boxes.hover)}>
+          <span
+            className={
+              boxes.hover.top < 18 ? 'canvas-hover-label canvas-label-inside' : 'canvas-hover-label'
+            }
+            data-testid="hover-label"
+          >
+            {hoverLabel ?? hover}
+          </span>
+        </div>
       )}
       {boxes.selection && selection && (
         <div

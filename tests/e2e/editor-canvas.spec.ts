@@ -44,6 +44,7 @@ test('the canvas selects, resizes per breakpoint, moves by dragging and edits te
   // Hover, then click: outlines drawn by the editor over the frame, with the element's name.
   await frame.locator('.e-second').hover();
   await expect(page.getByTestId('hover-outline')).toBeVisible();
+  await expect(page.getByTestId('hover-label')).toHaveText('Second');
   await frame.locator('.e-second').click();
   await expect(page.getByTestId('selection-outline')).toBeVisible();
   await expect(page.getByTestId('selection-label')).toHaveText('Second');
