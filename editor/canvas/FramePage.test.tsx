@@ -2,6 +2,8 @@ import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { catalogueEntry } from '@catalogue/registry.ts';
 import { loadEngine } from '@runtime/engine/load.ts';
+import { fixtureSite } from '@shared/schema/testing/fixture.ts';
+import { createEditorStore } from '../store/store.ts';
 import { testStore } from '../store/testing.ts';
 import { FramePage } from './FramePage.tsx';
 import { createSession, CanvasRuntime } from './session.ts';
@@ -88,6 +90,46 @@ describe('the canvas page', () => {
     const order = [...container.querySelectorAll('.e-box > *')].map((n) => n.className);
     expect(order[0]).toContain('e-cta');
     expect(order[1]).toContain('e-title');
+  });
+
+  it('shows the records of auto-fetched static collections, filtered and sorted as on the site', () => {
+    const doc = fixtureSite();
+    const networks = [
+      { id: 'econet', name: 'Econet', bundles: true },
+      { id: 'netone', name: 'NetOne', bundles: false },
+      { id: 'telecel', name: 'Telecel', bundles: true },
+    ];
+    doc.site.collections = {
+      networks: {
+        id: 'networks',
+        name: 'Networks',
+        mode: 'static',
+        config: { data: networks },
+        filter: {
+          type: 'group',
+          combinator: 'and',
+          conditions: [{ type: 'condition', key: 'bundles', operator: 'equals', value: true }],
+        },
+        sort: [{ key: 'name', direction: 'desc' }],
+      },
+      later: {
+        id: 'later',
+        name: 'Later',
+        mode: 'static',
+        config: { data: networks },
+        autoFetch: false,
+      },
+    };
+    doc.pages.home!.elements.title!.props = {
+      text: {
+        $formula:
+          "join(map(collections.networks.data, n => n.name), ', ') + ' / ' + collections.later.data.length",
+      },
+    };
+    const store = createEditorStore({ siteId: 'demo', doc, ui: { pageId: 'home' } });
+    const session = createSession(store.getState(), noStyles, () => {})!;
+    const { container } = render(<FramePage session={session} onRendered={() => {}} />);
+    expect(container.querySelector('.e-title')?.textContent).toBe('Telecel, Econet / 0');
   });
 
   it('runs no workflow in the editor', async () => {

@@ -92,6 +92,32 @@ function pageDataOf(
   };
 }
 
+/**
+ * Static collections show their records in the canvas as visitors see them on page load: the
+ * records are in the document (visitors get them as `collections/{id}.json`), so nothing is
+ * fetched. Only auto-fetched ones, as on the site (no workflow runs here to fetch the others).
+ * Dynamic collections keep their records on the server: the canvas shows them empty.
+ */
+function receiveStaticRecords(
+  runtime: CanvasRuntime,
+  doc: SiteBundle,
+  pageId: string,
+  warn: Warn,
+): void {
+  // The page's own definition wins over a site-level one with the same id, as in the runtime.
+  const shown = { ...doc.site.collections, ...doc.pages[pageId]?.collections };
+  for (const collection of Object.values(shown)) {
+    if (collection.mode !== 'static' || collection.autoFetch === false) continue;
+    const records = Array.isArray(collection.config.data) ? collection.config.data : [];
+    try {
+      runtime.collections.receive(collection.id, structuredClone(records));
+    } catch (error) {
+      // A filter formula that fails leaves the collection empty, as a failed fetch would.
+      warn(`Collection "${collection.name}": ${error instanceof Error ? error.message : error}`);
+    }
+  }
+}
+
 /** A session for the shown page, or null when the store shows no (existing) page. */
 export function createSession(
   state: EditorState,
@@ -123,6 +149,7 @@ export function createSession(
     },
     langs,
   );
+  receiveStaticRecords(runtime, doc, pageId, warn);
   const styles = new CanvasStyles(styleTarget, langs, warn);
   styles.all(live);
   const reported = new Set<string>();
