@@ -45,8 +45,14 @@ async function start(bridge: CanvasBridge): Promise<void> {
   let session: CanvasSession | null = null;
   let generation = 0;
 
+  // The selection shown in the state the sidebar styles (hover, focus, open…).
+  const preview = (state: EditorState) => {
+    const { selection, state: styled } = state.ui;
+    session?.styles.preview(selection ? session.live.elements[selection] : undefined, styled);
+  };
   const show = (state: EditorState) => {
     session = createSession(state, styleTarget, warn);
+    preview(state);
     generation++;
     document.documentElement.classList.toggle('dark', state.doc.site.defaultTheme === 'dark');
     if (!session) {
@@ -72,6 +78,7 @@ async function start(bridge: CanvasBridge): Promise<void> {
     const start = performance.now();
     // Synchronous: the edited element is rendered before the keystroke's frame paints.
     flushSync(() => current.sync(state.doc, touched));
+    preview(state);
     // The canvas's share of an edit, for the editor benchmark (the frame's performance timeline).
     performance.measure(SYNC_MEASURE, { start });
   };
@@ -79,6 +86,11 @@ async function start(bridge: CanvasBridge): Promise<void> {
   const stopStore = store.subscribe((state, previous) => {
     if (state.ui.pageId !== previous.ui.pageId || state.ui.lang !== previous.ui.lang) {
       update(state);
+    } else if (
+      state.ui.selection !== previous.ui.selection ||
+      state.ui.state !== previous.ui.state
+    ) {
+      preview(state);
     }
   });
   // After the state: the patches name the elements an edit wrote (`touchedElements`).

@@ -6,13 +6,20 @@
  * (the browser re-parses and restyles only what it holds), while the page keeps few sheets.
  */
 import { componentDefinitions } from '@catalogue/definitions.ts';
-import { buildStylesheet, type Warn } from '@runtime/render/css.ts';
+import {
+  buildStylesheet,
+  MEDIA_MAX_WIDTH,
+  type StyleSource,
+  type Warn,
+} from '@runtime/render/css.ts';
 import { createResolver } from '@runtime/render/resolve.ts';
 import { elementStyleSource, sectionStyleSource } from '@runtime/render/stylesheet.ts';
 import type { Element, Section } from '@shared/schema/element.ts';
 import type { LiveChanges, LiveSource } from './live-source.ts';
 
 export const STYLE_BUCKETS = 64;
+/** The extra sheet of the state preview, written after the buckets so its rules come last. */
+export const PREVIEW_BUCKET = STYLE_BUCKETS;
 
 /** A stable bucket for a key (FNV-1a). */
 export function bucketOf(key: string, buckets = STYLE_BUCKETS): number {
@@ -32,6 +39,25 @@ export function isEmptyContainer(element: Element): boolean {
 
 export const emptyContainerRule = (id: string) =>
   `.e-${id}:empty{min-height:48px;outline:1px dashed #b8c0b4;outline-offset:-1px}`;
+
+/**
+ * The rules that show an element in a state (`hover`, `focus`, a component state such as `open`)
+ * without the visitor's pointer or the component: the state's overrides as plain rules of the
+ * element's class. Written after the page's rules with the same specificity, they win over the
+ * element's own and its breakpoint rules (state over breakpoint), and the breakpoint:state rules
+ * in their media blocks win over them, in the runtime's order of resolution.
+ */
+export function statePreviewSource(source: StyleSource, state: string): StyleSource | null {
+  const all = source.overrides ?? {};
+  const overrides: Record<string, Readonly<Record<string, unknown>>> = {};
+  for (const breakpoint of Object.keys(MEDIA_MAX_WIDTH)) {
+    const styles = all[`${breakpoint}:${state}`];
+    if (styles) overrides[breakpoint] = styles;
+  }
+  const base = all[state];
+  if (!base && Object.keys(overrides).length === 0) return null;
+  return { className: source.className, owner: source.owner, base: base ?? {}, overrides };
+}
 
 export interface StyleTarget {
   /** Replaces the CSS text of one bucket. */
@@ -87,12 +113,31 @@ export class CanvasStyles {
     return css;
   }
 
+  private previewed = '';
+
+  /**
+   * Shows one element in a state (the sidebar's "state being styled" for the selection), or
+   * nothing. The page's own rules are untouched: a pointer over it still shows its hover.
+   */
+  preview(element: Element | undefined, state: string | null): void {
+    const source =
+      element && state
+        ? statePreviewSource(elementStyleSource(element, this.resolver), state)
+        : null;
+    const css = source ? buildStylesheet([source], this.warn) : '';
+    if (css === this.previewed) return;
+    this.previewed = css;
+    this.target.write(PREVIEW_BUCKET, css);
+  }
+
   /** Writes every element and section of the page. */
   all(live: LiveSource): void {
     for (const bucket of this.buckets) bucket.clear();
     for (const id in live.elements) this.put(`e:${id}`, live.elements[id]);
     for (const uid in live.sections) this.put(`s:${uid}`, live.sections[uid]);
     this.buckets.forEach((_, bucket) => this.flush(bucket));
+    // After the buckets (its sheet comes last), and cleared of a previous session's preview.
+    this.target.write(PREVIEW_BUCKET, this.previewed);
   }
 
   /** Writes what changed; only the buckets whose text changed are touched. */

@@ -1,0 +1,41 @@
+/**
+ * The canvas shows what visitors would see: a page's data as on load (the storefront's
+ * send-airtime page repeats its cards over the static collection `airtime-networks`, whose
+ * records are in the site definition), and the selection in the state the sidebar styles.
+ */
+import { expect, test } from '@playwright/test';
+import { collectErrors, urls } from './env.ts';
+
+test.beforeEach(async ({ page }) => {
+  await page.goto(`${urls.editor}/#/sites/cross-border-shop/edit`);
+  await expect(page.locator('html[data-editor-ready="true"]')).toBeAttached({ timeout: 30_000 });
+});
+
+test('the canvas repeats over a static collection’s records', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page
+    .locator('.editor-toolbar')
+    .getByLabel('Page', { exact: true })
+    .selectOption('send-airtime');
+  const frame = page.frameLocator('iframe[data-testid="canvas-frame"]');
+  for (const network of ['Econet', 'NetOne', 'Telecel'])
+    await expect(frame.getByText(network, { exact: true })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('the canvas shows the selection in the state being styled', async ({ page }) => {
+  const errors = collectErrors(page);
+  const frame = page.frameLocator('iframe[data-testid="canvas-frame"]');
+  // A navigation link: #1d2a1f, and #2f6b3b on hover (navigation-bar section).
+  const link = frame.locator('.e-navigation-bar-link-4');
+  const color = () => link.evaluate((node) => getComputedStyle(node).color);
+  await link.click();
+  await page.mouse.move(5, 5);
+  await expect.poll(color).toBe('rgb(29, 42, 31)');
+  await page.getByTestId('sidebar-tab-style').click();
+  await page.getByTestId('sidebar-state').selectOption('hover');
+  await expect.poll(color).toBe('rgb(47, 107, 59)');
+  await page.getByTestId('sidebar-state').selectOption('');
+  await expect.poll(color).toBe('rgb(29, 42, 31)');
+  expect(errors).toEqual([]);
+});
