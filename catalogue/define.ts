@@ -121,10 +121,13 @@ export interface ComponentStateField {
   label: Label;
 }
 
-/** A warning the editor shows on an element (e.g. a form container without a submit button). */
+/**
+ * A warning the editor shows on an element (e.g. a form container without a submit button), in
+ * the editor's language.
+ */
 export interface EditorWarning {
-  title: string;
-  message: string;
+  title: Label;
+  message: Label;
 }
 
 /** What an editor check sees: the element's settings and the types and settings of its descendants. */

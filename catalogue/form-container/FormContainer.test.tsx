@@ -218,12 +218,11 @@ describe('form container editor checks', () => {
       props: { validation: 'submit' },
       descendants: [{ type: 'button', props: { buttonType: 'button' } }],
     });
-    expect(warnings).toEqual([
-      {
-        title: 'Submit button missing!',
-        message:
-          'A form container require a button with type submit to use the "on submit" trigger.',
-      },
+    expect(warnings.map((w) => [w.title.en, w.message.en])).toEqual([
+      [
+        'Submit button missing!',
+        'A form container require a button with type submit to use the "on submit" trigger.',
+      ],
     ]);
     expect(warnings[0]).toBe(SUBMIT_BUTTON_MISSING);
     // Not set is the default, submit.
@@ -238,6 +237,17 @@ describe('form container editor checks', () => {
   it('warns when a submit button has its own click workflows (if the editor passes events)', () => {
     const withWorkflow = { ...submitButton, events: [{ trigger: 'click', workflowId: 'w1' }] };
     expect(check({ props: {}, descendants: [withWorkflow] })).toEqual([SUBMIT_BUTTON_WORKFLOWS]);
-    expect(SUBMIT_BUTTON_WORKFLOWS.message).toMatch(/form container/);
+    expect(SUBMIT_BUTTON_WORKFLOWS.message.en).toMatch(/form container/);
+  });
+
+  it('words its warnings in French too', () => {
+    for (const warning of [SUBMIT_BUTTON_MISSING, SUBMIT_BUTTON_WORKFLOWS]) {
+      expect(warning.title.fr).not.toBe(warning.title.en);
+      expect(warning.message.fr).not.toBe(warning.message.en);
+    }
+    expect(SUBMIT_BUTTON_MISSING.title.fr).toBe('Bouton d’envoi manquant !');
+    // The trigger as the French editor names it (the form's `submit` event).
+    const submit = formContainerDefinition.events.find((e) => e.name === 'submit');
+    expect(SUBMIT_BUTTON_MISSING.message.fr).toContain(`« ${submit?.label.fr} »`);
   });
 });

@@ -14,17 +14,22 @@ export interface FormContainerProps {
   autocomplete: boolean;
 }
 
-/** Seeds §5, word for word. */
+/** Seeds §5: the English text word for word. */
 export const SUBMIT_BUTTON_MISSING: EditorWarning = {
-  title: 'Submit button missing!',
-  message: 'A form container require a button with type submit to use the "on submit" trigger.',
+  title: label('Submit button missing!', 'Bouton d’envoi manquant !'),
+  message: label(
+    'A form container require a button with type submit to use the "on submit" trigger.',
+    'Un conteneur de formulaire a besoin d’un bouton de type « submit » (envoi) pour utiliser le déclencheur « À l’envoi ».',
+  ),
 };
 
 /** Seeds §5 (no exact text given): workflows belong on the form's `submit` event. */
 export const SUBMIT_BUTTON_WORKFLOWS: EditorWarning = {
-  title: 'Workflow on a submit button',
-  message:
+  title: label('Workflow on a submit button', 'Workflow sur un bouton d’envoi'),
+  message: label(
     'This submit button has its own click workflows. Trigger submit workflows on the form container ("On submit") instead: it runs them only when every field is valid.',
+    'Ce bouton d’envoi a ses propres workflows au clic. Déclenchez plutôt les workflows d’envoi sur le conteneur de formulaire (« À l’envoi ») : il ne les exécute que lorsque tous les champs sont valides.',
+  ),
 };
 
 const isSubmitButton = (d: { type: string; props: PropertyValues }) =>

@@ -4,9 +4,10 @@
  * redo, autosave and crash recovery all work from them). One file per command in `commands/`.
  */
 import type { Draft } from 'immer';
-import type { ComponentDefinition } from '@catalogue/define.ts';
+import type { ComponentDefinition, Label } from '@catalogue/define.ts';
 import type { SiteBundle } from '@shared/schema/site.ts';
 import type { EditorUi } from './state.ts';
+import { en } from './strings.ts';
 
 /** What a command may read besides the document: the editor's view and id generation. */
 export interface CommandContext {
@@ -29,7 +30,7 @@ export interface CommandOutcome {
 export interface CommandSpec<T extends string, P> {
   type: T;
   /**
-   * Changes the draft. Throws `CommandError` with a message for the author when the payload
+   * Changes the draft. Throws `CommandError` with a text for the author when the payload
    * cannot apply (nothing changes then). Must not read anything but its arguments.
    */
   apply(doc: Draft<SiteBundle>, payload: P, context: CommandContext): CommandOutcome | void;
@@ -47,7 +48,89 @@ export function defineCommand<const T extends string, P>(
   return spec;
 }
 
-/** A refusal with a message for the author (e.g. "An element cannot go inside itself."). */
-export class CommandError extends Error {
+/** The key of a refusal's text in `strings.ts` (`command.…`). */
+export type CommandMessageKey = keyof typeof en;
+
+/** The placeholders of a text: `'A {{kind}} named "{{name}}"'` → `'kind' | 'name'`. */
+type Placeholders<S> = S extends `${string}{{${infer Name}}}${infer Rest}`
+  ? Name | Placeholders<Rest>
+  : never;
+type ParamsOf<K extends CommandMessageKey> = {
+  readonly [P in Placeholders<(typeof en)[K]>]: MessageParam;
+};
+
+/**
+ * A text of `strings.ts` with a value for each of its placeholders (none when it has none), so
+ * the author reads it in the editor's language.
+ */
+export type CommandMessage = {
+  [K in CommandMessageKey]: [Placeholders<(typeof en)[K]>] extends [never]
+    ? { key: K; params?: undefined }
+    : { key: K; params: ParamsOf<K> };
+}[CommandMessageKey];
+
+/**
+ * A placeholder's value: a name or number as it is, a label in the editor's language, another
+ * text of `strings.ts`, or a list of them (joined with commas).
+ */
+export type MessageParam = string | number | Label | CommandMessage | CommandMessage[];
+
+/** A text's keys and placeholder values, as i18next's `t` (or the English strings) takes them. */
+export type Translate = (key: CommandMessageKey, values: Record<string, string>) => string;
+
+/** The text of a message through `translate`, labels picked in `language` (`en`, `fr`). */
+export function messageText(
+  message: CommandMessage,
+  language: string,
+  translate: Translate,
+): string {
+  const values: Record<string, string> = {};
+  for (const [name, value] of Object.entries<MessageParam>(message.params ?? {})) {
+    values[name] = paramText(value, language, translate);
+  }
+  return translate(message.key, values);
+}
+
+function paramText(value: MessageParam, language: string, translate: Translate): string {
+  if (typeof value === 'string' || typeof value === 'number') return String(value);
+  if (Array.isArray(value)) return value.map((m) => messageText(m, language, translate)).join(', ');
+  if ('key' in value) return messageText(value, language, translate);
+  return language.startsWith('fr') ? value.fr : value.en;
+}
+
+/** The English strings, filled in as i18next does (no escaping). */
+const english: Translate = (key, values) =>
+  en[key].replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
+
+type ParamsArgs<K extends CommandMessageKey> = [Placeholders<(typeof en)[K]>] extends [never]
+  ? []
+  : [params: ParamsOf<K>];
+
+/** The refusal made last, with its English text (see `refusalBehind`). */
+let latest: { message: string; refusal: CommandMessage } | undefined;
+
+/**
+ * A refusal for the author (e.g. "An element cannot go inside itself."): the key of its text in
+ * `strings.ts` and the placeholders' values, checked against the English text. `message` is
+ * the English text, for logs and tests.
+ */
+export class CommandError<K extends CommandMessageKey = CommandMessageKey> extends Error {
   override name = 'CommandError';
+  readonly refusal: CommandMessage;
+
+  constructor(key: K, ...params: ParamsArgs<K>) {
+    const refusal = { key, params: params[0] } as CommandMessage;
+    super(messageText(refusal, 'en', english));
+    this.refusal = refusal;
+    latest = { message: this.message, refusal };
+  }
+}
+
+/**
+ * The refusal behind a dispatch's `error`. The store hands on only the English `message`
+ * (`DispatchResult.error`); commands run synchronously, so right after a refused dispatch the
+ * latest refusal made is the one that stopped the command. Any other text finds none.
+ */
+export function refusalBehind(error: string): CommandMessage | undefined {
+  return latest?.message === error ? latest.refusal : undefined;
 }

@@ -21,7 +21,7 @@ export function requireElement(doc: SiteBundle, pageId: string, id: string): Fou
   const elements = home ? elementsOf(doc, home) : undefined;
   const element = elements?.[id];
   if (!home || !elements || !element) {
-    throw new CommandError(`There is no element "${id}" on this page.`);
+    throw new CommandError('command.element.missing', { id });
   }
   return { home, elements, element };
 }
@@ -52,16 +52,16 @@ export function targetList(
   if (place.kind === 'section') {
     const page = doc.site.pages.find((p) => p.id === pageId);
     if (!page?.sections.includes(place.sectionUid)) {
-      throw new CommandError(`The section "${place.sectionUid}" is not on this page.`);
+      throw new CommandError('command.section.notOnPage', { id: place.sectionUid });
     }
     const own = doc.pages[pageId]?.sections[place.sectionUid];
     if (own) {
       const elements = doc.pages[pageId]?.elements;
-      if (!elements) throw new CommandError(`There is no page "${pageId}".`);
+      if (!elements) throw new CommandError('command.page.missing', { id: pageId });
       return { home: { kind: 'page', pageId }, elements, ids: own.children };
     }
     const shared = doc.sections[place.sectionUid];
-    if (!shared) throw new CommandError(`The section "${place.sectionUid}" does not exist.`);
+    if (!shared) throw new CommandError('command.section.missing', { id: place.sectionUid });
     return {
       home: { kind: 'section', sectionUid: place.sectionUid },
       elements: shared.elements,
@@ -71,12 +71,10 @@ export function targetList(
   const { home, elements, element } = requireElement(doc, pageId, place.parentId);
   const slots = slotsOf(element, context);
   if (!slots.includes(place.slot)) {
-    const name = element.name ?? context.definition(element.type)?.label.en ?? element.type;
-    throw new CommandError(
-      slots.length === 0
-        ? `"${name}" cannot hold other elements.`
-        : `"${name}" has no "${place.slot}" slot.`,
-    );
+    const name = element.name ?? context.definition(element.type)?.label ?? element.type;
+    throw slots.length === 0
+      ? new CommandError('command.slot.none', { name })
+      : new CommandError('command.slot.missing', { name, slot: place.slot });
   }
   const children = (element.children ??= {});
   const ids = (children[place.slot] ??= []);
@@ -133,7 +131,7 @@ export function freshId(context: CommandContext, prefix: string, taken: Set<stri
       return id;
     }
   }
-  throw new CommandError('Could not make a new element id; try again.');
+  throw new CommandError('command.element.noId');
 }
 
 /** A deep copy that owns nothing of the source (drafts are read through `current` first). */

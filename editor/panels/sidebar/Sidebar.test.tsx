@@ -292,6 +292,14 @@ describe('Sidebar', { timeout: 20_000 }, () => {
     expect(screen.queryByTestId('editor-warning')).toBeNull();
   });
 
+  it('shows the editor warnings in the editor’s language', () => {
+    show(richStore({ selection: 'form' }), 'fr');
+    const warning = screen.getByTestId('editor-warning');
+    expect(warning.querySelector('strong')?.textContent).toBe('Bouton d’envoi manquant !');
+    expect(warning.textContent).toContain('Un conteneur de formulaire a besoin d’un bouton');
+    expect(warning.textContent).not.toContain('Submit button missing!');
+  });
+
   it('edits the element’s link', () => {
     const store = testStore({ selection: 'cta' });
     show(store);

@@ -1,7 +1,8 @@
 /**
  * The component's editor checks on the selected element (e.g. a form container without a submit
- * button), run on its settings and its descendants' types, settings and event triggers. The
- * selection is a JSON text, so the list re-renders only when the warnings change.
+ * button), run on its settings and its descendants' types, settings and event triggers, shown in
+ * the editor's language. The selection is a JSON text, so the list re-renders only when the
+ * warnings change.
  */
 import { useTranslation } from 'react-i18next';
 import type { ComponentDefinition, EditorWarning } from '@catalogue/define.ts';
@@ -10,6 +11,7 @@ import type { Element } from '@shared/schema/element.ts';
 import type { SiteBundle } from '@shared/schema/site.ts';
 import { useEditor } from '../../store/hooks.ts';
 import { pageElements, subtreeIds } from '../../store/tree.ts';
+import { pick } from './properties.ts';
 import { BASE, effectiveValues } from './values.ts';
 
 const settingsOf = (element: Element, langs: readonly string[]) =>
@@ -45,7 +47,7 @@ export function Warnings(props: {
   elementId: string;
   definition: ComponentDefinition;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const json = useEditor((s) =>
     JSON.stringify(
       elementWarnings(s.doc, props.pageId, props.elementId, props.definition, [s.ui.lang]),
@@ -57,13 +59,13 @@ export function Warnings(props: {
     <section className="sidebar-warnings" aria-label={t('sidebar.warnings')}>
       {warnings.map((warning) => (
         <div
-          key={warning.title}
+          key={warning.title.en}
           className="sidebar-warning"
           role="note"
           data-testid="editor-warning"
         >
-          <strong>{warning.title}</strong>
-          <p>{warning.message}</p>
+          <strong>{pick(warning.title, i18n.language)}</strong>
+          <p>{pick(warning.message, i18n.language)}</p>
         </div>
       ))}
     </section>

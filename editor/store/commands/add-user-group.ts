@@ -17,7 +17,7 @@ export const addUserGroup = defineCommand({
   type: 'add-user-group',
   apply(doc, { name, roles }: AddUserGroupPayload, { newId }) {
     const trimmed = name.trim();
-    if (trimmed === '') throw new CommandError('A user group needs a name.');
+    if (trimmed === '') throw new CommandError('command.userGroup.nameMissing');
     const slug = slugOf(trimmed) || 'group';
     let id = slug;
     while (id in doc.site.userGroups) id = newId(slug);

@@ -20,7 +20,7 @@ export const addWorkflow = defineCommand({
     const workflows = workflowsIn(doc, payload, context.ui.pageId);
     const trigger = payload.trigger ?? 'none';
     if (!WORKFLOW_TRIGGERS.includes(trigger)) {
-      throw new CommandError(`"${String(trigger)}" is not a workflow trigger.`);
+      throw new CommandError('command.workflow.trigger', { trigger: String(trigger) });
     }
     let id = context.newId('workflow');
     while (Object.hasOwn(workflows, id)) id = context.newId('workflow');

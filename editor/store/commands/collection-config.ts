@@ -12,15 +12,15 @@ export function emptyConfig(mode: CollectionMode): Record<string, JsonValue> {
 
 export function checkMode(mode: unknown): CollectionMode {
   if (mode === 'static' || mode === 'dynamic') return mode;
-  throw new CommandError('A collection is "static" or "dynamic".');
+  throw new CommandError('command.collection.mode');
 }
 
 /** A static collection's records: a list of objects (`config.data`), as the runtime reads them. */
 export function checkStaticConfig(config: Record<string, JsonValue>): void {
   const data = config.data;
-  if (!Array.isArray(data)) throw new CommandError("A static collection's records must be a list.");
+  if (!Array.isArray(data)) throw new CommandError('command.collection.records');
   const bad = data.findIndex((r) => r === null || typeof r !== 'object' || Array.isArray(r));
   if (bad >= 0) {
-    throw new CommandError(`Record ${bad + 1} of the static collection is not an object.`);
+    throw new CommandError('command.collection.record', { index: bad + 1 });
   }
 }

@@ -29,7 +29,7 @@ export const createPage = defineCommand({
   type: 'create-page',
   apply(doc, { name, folder = null, sectionTitle = 'Section' }: CreatePagePayload, { newId }) {
     const trimmed = name.trim();
-    if (trimmed === '') throw new CommandError('A page needs a name.');
+    if (trimmed === '') throw new CommandError('command.page.nameMissing');
     const id = freePageId(doc, trimmed, newId);
     const langs = siteLangs(doc.site);
     const slug = slugOf(trimmed) || 'page';

@@ -8,7 +8,13 @@ import { current as plain, type Draft } from 'immer';
 import type { z } from 'zod';
 import type { Collection, Formula, Variable } from '@shared/schema/logic.ts';
 import type { SiteBundle } from '@shared/schema/site.ts';
-import { CommandError, defineCommand, type CommandContext, type CommandSpec } from '../command.ts';
+import {
+  CommandError,
+  defineCommand,
+  type CommandContext,
+  type CommandMessage,
+  type CommandSpec,
+} from '../command.ts';
 
 /** Site-level definitions live in `site.json`; page-level ones in `pages/{pageId}.json`. */
 export interface DataScopePayload {
@@ -24,11 +30,11 @@ export type DefinitionOf<K extends DataKind> = K extends 'variables'
     ? Formula
     : Collection;
 
-/** The author's word for each kind, in messages. */
-export const KIND_NOUN: Record<DataKind, string> = {
-  variables: 'variable',
-  formulas: 'formula',
-  collections: 'collection',
+/** The author's word for each kind, in messages (in the editor's language). */
+export const KIND_NOUN: Record<DataKind, CommandMessage> = {
+  variables: { key: 'command.data.kind.variables' },
+  formulas: { key: 'command.data.kind.formulas' },
+  collections: { key: 'command.data.kind.collections' },
 };
 
 /** Names are at most this long (they show in lists and formulas). */
@@ -41,7 +47,7 @@ export function definitionsOf<K extends DataKind>(
   kind: K,
 ): Record<string, DefinitionOf<K>> {
   if (payload.scope !== 'site' && payload.scope !== 'page') {
-    throw new CommandError('The scope must be "site" or "page".');
+    throw new CommandError('command.data.scope');
   }
   return scopedMap(doc, payload.scope, payload.pageId, kind) as Record<string, DefinitionOf<K>>;
 }
@@ -61,7 +67,7 @@ export function scopedMap<K extends ScopedKey>(
 ): SiteBundle['site'][K] {
   if (scope === 'site') return doc.site[key] as SiteBundle['site'][K];
   const file = pageId ? doc.pages[pageId] : undefined;
-  if (!file) throw new CommandError(`There is no page "${pageId ?? ''}".`);
+  if (!file) throw new CommandError('command.page.missing', { id: pageId ?? '' });
   return file[key] as SiteBundle['site'][K];
 }
 
@@ -74,7 +80,7 @@ export function existingDefinition<K extends DataKind>(
 ): DefinitionOf<K> {
   const all = definitionsOf(doc, payload, kind);
   const found = Object.hasOwn(all, id) ? all[id] : undefined;
-  if (!found) throw new CommandError(`There is no ${KIND_NOUN[kind]} "${id}" here.`);
+  if (!found) throw new CommandError('command.data.missing', { kind: KIND_NOUN[kind], id });
   return found;
 }
 
@@ -85,14 +91,13 @@ export function existingDefinition<K extends DataKind>(
 export function checkName(name: unknown, kind: DataKind): string {
   const trimmed = typeof name === 'string' ? name.trim() : '';
   const noun = KIND_NOUN[kind];
-  if (trimmed === '') throw new CommandError(`A ${noun} needs a name.`);
+  if (trimmed === '') throw new CommandError('command.data.nameMissing', { kind: noun });
   if (trimmed.length > MAX_NAME_LENGTH) {
-    throw new CommandError(`A ${noun} name is at most ${MAX_NAME_LENGTH} characters.`);
+    throw new CommandError('command.data.nameTooLong', { kind: noun, max: MAX_NAME_LENGTH });
   }
   if (/['"`\\\r\n]/.test(trimmed)) {
-    throw new CommandError(
-      `A ${noun} name cannot hold quotes, backslashes or line breaks: formulas write it as ${kind}['${trimmed.replace(/['"`\\\r\n]/g, '')}'].`,
-    );
+    const code = `${kind}['${trimmed.replace(/['"`\\\r\n]/g, '')}']`;
+    throw new CommandError('command.data.nameCharacters', { kind: noun, code });
   }
   return trimmed;
 }
@@ -113,7 +118,7 @@ export function checkUniqueName(
   const clash = (all: Record<string, { id: string; name: string }>) =>
     Object.values(all).some((d) => d.id !== exceptId && d.name === name);
   if (clash(doc.site[kind])) {
-    throw new CommandError(`The site already has a ${noun} named "${name}".`);
+    throw new CommandError('command.data.siteHasName', { kind: noun, name });
   }
   const pages =
     payload.scope === 'site'
@@ -121,7 +126,7 @@ export function checkUniqueName(
       : [doc.pages[payload.pageId ?? '']].filter((p) => p !== undefined);
   for (const page of pages) {
     if (clash(page[kind])) {
-      throw new CommandError(`The page "${page.pageId}" already has a ${noun} named "${name}".`);
+      throw new CommandError('command.data.pageHasName', { page: page.pageId, kind: noun, name });
     }
   }
 }
@@ -132,9 +137,11 @@ export function checkSchema<T>(schema: z.ZodType<T>, value: unknown, kind: DataK
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const where = issue && issue.path.length > 0 ? ` (${issue.path.join('.')})` : '';
-  throw new CommandError(
-    `This ${KIND_NOUN[kind]} is not valid${where}: ${issue?.message ?? 'unknown problem'}.`,
-  );
+  throw new CommandError('command.data.invalid', {
+    kind: KIND_NOUN[kind],
+    where,
+    reason: issue?.message ?? { key: 'command.unknownProblem' },
+  });
 }
 
 /** Undo steps of one field being typed into merge: `data:variables:site:cart:name`. */

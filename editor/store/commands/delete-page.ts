@@ -1,5 +1,5 @@
 import { CommandError, defineCommand } from '../command.ts';
-import { DELETE_REFUSALS, deleteRefusal, pageOf } from './page-helpers.ts';
+import { deleteRefusal, pageOf } from './page-helpers.ts';
 
 export interface DeletePagePayload {
   pageId: string;
@@ -15,7 +15,7 @@ export const deletePage = defineCommand({
   apply(doc, { pageId }: DeletePagePayload, { ui }) {
     pageOf(doc.site, pageId);
     const refusal = deleteRefusal(doc.site, pageId);
-    if (refusal) throw new CommandError(DELETE_REFUSALS[refusal]);
+    if (refusal) throw new CommandError(`command.page.delete.${refusal}`);
     doc.site.pages.splice(
       doc.site.pages.findIndex((p) => p.id === pageId),
       1,

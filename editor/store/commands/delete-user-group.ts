@@ -9,7 +9,7 @@ export const deleteUserGroup = defineCommand({
   type: 'delete-user-group',
   apply(doc, { groupId }: DeleteUserGroupPayload) {
     if (!(groupId in doc.site.userGroups))
-      throw new CommandError(`There is no user group "${groupId}".`);
+      throw new CommandError('command.userGroup.missing', { id: groupId });
     delete doc.site.userGroups[groupId];
     for (const page of doc.site.pages) {
       if (page.pageUserGroups.includes(groupId))

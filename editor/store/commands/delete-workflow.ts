@@ -1,4 +1,4 @@
-import { CommandError, defineCommand } from '../command.ts';
+import { CommandError, defineCommand, type CommandMessage } from '../command.ts';
 import { elementsOf } from '../tree.ts';
 import {
   workflowReferences,
@@ -16,8 +16,13 @@ export interface DeleteWorkflowPayload extends WorkflowScopePayload {
   unbind?: boolean;
 }
 
-const where = (ref: WorkflowReference) =>
-  `"${ref.label}" (${ref.home.kind === 'page' ? `page ${ref.home.pageId}` : `shared section ${ref.home.sectionUid}`})`;
+const where = (ref: WorkflowReference): CommandMessage =>
+  ref.home.kind === 'page'
+    ? { key: 'command.workflow.user.page', params: { name: ref.label, page: ref.home.pageId } }
+    : {
+        key: 'command.workflow.user.section',
+        params: { name: ref.label, section: ref.home.sectionUid },
+      };
 
 /**
  * Deletes a workflow. Elements whose events run it would point at nothing (the site would not
@@ -31,15 +36,23 @@ export const deleteWorkflow = defineCommand({
     const workflows = workflowsIn(doc, payload, context.ui.pageId);
     const { workflowId } = payload;
     const workflow = Object.hasOwn(workflows, workflowId) ? workflows[workflowId] : undefined;
-    if (!workflow) throw new CommandError(`There is no workflow "${workflowId}" here.`);
+    if (!workflow) throw new CommandError('command.workflow.missing', { id: workflowId });
     const pageId = payload.scope === 'page' ? (payload.pageId ?? context.ui.pageId) : null;
     const references = workflowReferences(doc, payload.scope, pageId, workflowId);
     if (references.length > 0 && !payload.unbind) {
-      const names = references.slice(0, 3).map(where).join(', ');
-      const more = references.length > 3 ? ` and ${references.length - 3} more` : '';
-      throw new CommandError(
-        `The workflow "${workflow.name}" is still run by ${references.length === 1 ? 'the element' : `${references.length} elements`} ${names}${more}. Remove their events first, or delete it with its events.`,
-      );
+      const name = workflow.name;
+      const elements = references.slice(0, 3).map(where);
+      const total = references.length;
+      throw total === 1
+        ? new CommandError('command.workflow.inUse.one', { name, elements })
+        : total <= 3
+          ? new CommandError('command.workflow.inUse.some', { name, total, elements })
+          : new CommandError('command.workflow.inUse.many', {
+              name,
+              total,
+              elements,
+              more: total - 3,
+            });
     }
     for (const ref of references) {
       const element = elementsOf(doc, ref.home)?.[ref.elementId];

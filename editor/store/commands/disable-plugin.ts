@@ -10,7 +10,7 @@ export const disablePlugin = defineCommand({
   type: 'disable-plugin',
   apply(doc, { pluginId }: DisablePluginPayload) {
     if (!(pluginId in doc.site.plugins))
-      throw new CommandError(`The plugin "${pluginId}" is not enabled.`);
+      throw new CommandError('command.plugin.notEnabled', { id: pluginId });
     delete doc.site.plugins[pluginId];
     if (doc.site.authPluginId === pluginId) doc.site.authPluginId = null;
   },

@@ -12,10 +12,10 @@ export const duplicateElement = defineCommand({
   apply(doc, { pageId, elementId }: DuplicateElementPayload, context) {
     const { elements } = requireElement(doc, pageId, elementId);
     const holder = listHolding(doc, pageId, elementId);
-    if (!holder) throw new CommandError(`The element "${elementId}" is not placed on the page.`);
+    if (!holder) throw new CommandError('command.element.notPlaced', { id: elementId });
     const copy = copySubtrees(elements, [elementId], context, siteElementIds(doc));
     const [rootId] = copy.roots;
-    if (!rootId) throw new CommandError(`The element "${elementId}" could not be copied.`);
+    if (!rootId) throw new CommandError('command.element.notCopied', { id: elementId });
     Object.assign(elements, copy.elements);
     holder.ids.splice(holder.index + 1, 0, rootId);
     return { select: rootId };

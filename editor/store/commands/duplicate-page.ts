@@ -23,7 +23,7 @@ export const duplicatePage = defineCommand({
   apply(doc, { pageId, name }: DuplicatePagePayload, { newId }) {
     const source = pageOf(doc.site, pageId);
     const file = doc.pages[pageId];
-    if (!file) throw new CommandError(`The page "${source.name}" has no file to copy.`);
+    if (!file) throw new CommandError('command.page.noFile', { name: source.name });
     const copyName = (name?.trim() || `${source.name} copy`).slice(0, 200);
     const id = freePageId(doc, copyName, newId);
 

@@ -14,9 +14,9 @@ export const enablePlugin = defineCommand({
   type: 'enable-plugin',
   apply(doc, { plugin }: EnablePluginPayload) {
     const definition = PLUGIN_DEFINITIONS[plugin];
-    if (!definition) throw new CommandError(`There is no plugin "${plugin}".`);
+    if (!definition) throw new CommandError('command.plugin.missing', { id: plugin });
     if (plugin in doc.site.plugins)
-      throw new CommandError(`The plugin "${definition.label.en}" is already enabled.`);
+      throw new CommandError('command.plugin.enabled', { name: definition.label });
     const privateSettings = defaultSettings(definition.settings.private);
     doc.site.plugins[plugin] = {
       id: plugin,

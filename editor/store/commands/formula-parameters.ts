@@ -22,12 +22,10 @@ export function checkParameters(parameters: readonly string[]): string[] {
   for (const raw of parameters) {
     const name = String(raw).trim();
     if (!IDENTIFIER.test(name)) {
-      throw new CommandError(
-        `The parameter "${name}" is not a valid name: use letters, digits, "_" or "$", not starting with a digit.`,
-      );
+      throw new CommandError('command.formula.parameterName', { name });
     }
-    if (RESERVED.has(name)) throw new CommandError(`"${name}" cannot be a parameter name.`);
-    if (out.includes(name)) throw new CommandError(`The parameter "${name}" is listed twice.`);
+    if (RESERVED.has(name)) throw new CommandError('command.formula.parameterReserved', { name });
+    if (out.includes(name)) throw new CommandError('command.formula.parameterTwice', { name });
     out.push(name);
   }
   return out;

@@ -127,7 +127,7 @@ export const insertElement = defineCommand({
   type: 'insert-element',
   apply(doc, { pageId, componentType, target }: InsertElementPayload, context) {
     if (!context.definition(componentType)) {
-      throw new CommandError(`There is no component "${componentType}".`);
+      throw new CommandError('command.component.missing', { type: componentType });
     }
     const list = targetList(doc, pageId, target, context);
     const { rootId, elements } = newElements(doc, componentType, context);

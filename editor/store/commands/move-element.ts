@@ -25,13 +25,11 @@ export const moveElement = defineCommand({
   apply(doc, { pageId, elementId, target }: MoveElementPayload, context) {
     const moved = requireElement(doc, pageId, elementId);
     if (target.kind === 'slot' && isWithin(moved.elements, elementId, target.parentId)) {
-      throw new CommandError('An element cannot go inside itself.');
+      throw new CommandError('command.move.intoItself');
     }
     const to = targetList(doc, pageId, target, context);
     if (!sameHome(moved.home, to.home)) {
-      throw new CommandError(
-        'Elements cannot move between a shared section and the page: copy and paste it instead.',
-      );
+      throw new CommandError('command.move.betweenFiles');
     }
     const from = listHolding(doc, pageId, elementId);
     let index = clampIndex(target.index, to.ids.length);

@@ -12,12 +12,13 @@ describe('page helpers', () => {
   });
 
   it('explains a bad or taken path with the schema message or the page that has it', () => {
-    expect(pathProblem(site, 'home', 'en', 'faq')).toBe(
+    expect(pathProblem(site, 'home', 'en', 'faq')?.message).toBe(
       'The path must start with "/" and hold only URL-safe segments or parameters written {name:default}.',
     );
-    expect(pathProblem(site, 'home', 'en', '/faq')).toBe(
-      'The path "/faq" (en) is already the path of page "faq".',
-    );
+    expect(pathProblem(site, 'home', 'en', '/faq')?.refusal).toEqual({
+      key: 'command.page.pathTaken',
+      params: { path: '/faq', lang: 'en', page: 'faq' },
+    });
     expect(pathProblem(site, 'faq', 'en', '/faq')).toBeNull();
     expect(pathProblem(site, 'home', 'en', '/product/{id:1}')).toBeNull();
   });

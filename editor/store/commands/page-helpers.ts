@@ -10,7 +10,7 @@ import { CommandError } from '../command.ts';
 /** The page listed in site.json, or a refusal naming it. */
 export function pageOf(site: Draft<SiteFile>, pageId: string): Draft<Page> {
   const page = site.pages.find((p) => p.id === pageId);
-  if (!page) throw new CommandError(`There is no page "${pageId}".`);
+  if (!page) throw new CommandError('command.page.missing', { id: pageId });
   return page;
 }
 
@@ -59,19 +59,22 @@ export function pageWithPath(
 }
 
 /**
- * Why `path` cannot be the path of `pageId` in `lang`, or null when it can: the schema's message
- * (`pagePathSchema`), or the page that has it already.
+ * Why `path` cannot be the path of `pageId` in `lang` (a refusal to throw), or null when it can:
+ * the schema's message (`pagePathSchema`), or the page that has it already.
  */
 export function pathProblem(
   site: SiteFile | Draft<SiteFile>,
   pageId: string | null,
   lang: string,
   path: string,
-): string | null {
+): CommandError | null {
   const parsed = pagePathSchema.safeParse(path);
-  if (!parsed.success) return `The path ${parsed.error.issues[0]?.message ?? 'is not valid'}.`;
+  if (!parsed.success) {
+    const reason = parsed.error.issues[0]?.message ?? 'is not valid';
+    return new CommandError('command.page.pathInvalid', { reason });
+  }
   const other = pageWithPath(site, lang, path, pageId);
-  if (other) return `The path "${path}" (${lang}) is already the path of page "${other.name}".`;
+  if (other) return new CommandError('command.page.pathTaken', { path, lang, page: other.name });
   return null;
 }
 
@@ -115,15 +118,6 @@ export function deleteRefusal(site: SiteFile, pageId: string): DeleteRefusal | n
   if (site.unauthorizedPageId === pageId) return 'unauthorized';
   return null;
 }
-
-export const DELETE_REFUSALS: Record<DeleteRefusal, string> = {
-  home: 'The home page cannot be deleted: make another page the home page first.',
-  notFound: 'This page is shown for unknown addresses (the not-found page) and cannot be deleted.',
-  unauthenticated:
-    'Visitors who are not signed in are sent to this page (the unauthenticated page): it cannot be deleted.',
-  unauthorized:
-    'Signed-in visitors outside the allowed groups are sent to this page (the unauthorized page): it cannot be deleted.',
-};
 
 /** The languages of the site, default first. */
 export function siteLangs(

@@ -21,7 +21,7 @@ export const pasteElements = defineCommand({
   apply(doc, { pageId, clipboard, target }: PasteElementsPayload, context) {
     const list = targetList(doc, pageId, target, context);
     const copy = copySubtrees(clipboard.elements, clipboard.roots, context, siteElementIds(doc));
-    if (copy.roots.length === 0) throw new CommandError('There is nothing to paste.');
+    if (copy.roots.length === 0) throw new CommandError('command.paste.empty');
     // Events run workflows of the file they come from: keep those the new file can reach
     // (site workflows, and the page's own when pasted in a page file), else the file is invalid.
     const reachable = new Set(Object.keys(doc.site.workflows));

@@ -14,7 +14,7 @@ export const renameElement = defineCommand({
   apply(doc, { pageId, elementId, name }: RenameElementPayload) {
     const home = homeOf(doc, pageId, elementId);
     const element = home ? elementsOf(doc, home)?.[elementId] : undefined;
-    if (!element) throw new CommandError(`There is no element "${elementId}" on this page.`);
+    if (!element) throw new CommandError('command.element.missing', { id: elementId });
     const trimmed = name.trim();
     if (trimmed === '') delete element.name;
     else element.name = trimmed.slice(0, 200);

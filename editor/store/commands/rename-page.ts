@@ -13,7 +13,7 @@ export const renamePage = defineCommand({
   apply(doc, { pageId, name }: RenamePagePayload) {
     const page = pageOf(doc.site, pageId);
     const trimmed = name.trim();
-    if (trimmed === '') throw new CommandError('A page needs a name.');
+    if (trimmed === '') throw new CommandError('command.page.nameMissing');
     page.name = trimmed.slice(0, 200);
   },
   mergeKey: ({ pageId }) => `page-name:${pageId}`,

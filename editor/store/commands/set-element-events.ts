@@ -21,7 +21,7 @@ export const setElementEvents = defineCommand({
     const parsed = elementEventSchema.array().safeParse(events);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      throw new CommandError(`This event is not valid: ${issue?.message ?? ''}`);
+      throw new CommandError('command.events.invalid', { reason: issue?.message ?? '' });
     }
     if (parsed.data.length === 0) {
       delete element.events;

@@ -20,7 +20,9 @@ export const setElementLink = defineCommand({
     }
     const parsed = linkSchema.safeParse(link);
     if (!parsed.success) {
-      throw new CommandError(`This link is not complete: ${parsed.error.issues[0]?.message ?? ''}`);
+      throw new CommandError('command.link.incomplete', {
+        reason: parsed.error.issues[0]?.message ?? '',
+      });
     }
     if (JSON.stringify(element.link) !== JSON.stringify(parsed.data)) element.link = parsed.data;
   },

@@ -38,9 +38,9 @@ export const setPageMeta = defineCommand({
       return;
     }
     if (!(PAGE_META_FIELDS as readonly string[]).includes(payload.field))
-      throw new CommandError(`"${String(payload.field)}" is not a meta field of a page.`);
+      throw new CommandError('command.page.metaField', { field: String(payload.field) });
     if (!doc.site.langs.some((l) => l.lang === payload.lang))
-      throw new CommandError(`"${payload.lang}" is not a language of the site.`);
+      throw new CommandError('command.site.lang', { lang: payload.lang });
     page.meta[payload.field][payload.lang] = payload.value;
   },
   mergeKey: (payload) =>

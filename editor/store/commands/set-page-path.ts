@@ -15,9 +15,9 @@ export const setPagePath = defineCommand({
   apply(doc, { pageId, lang, path }: SetPagePathPayload) {
     const page = pageOf(doc.site, pageId);
     if (!doc.site.langs.some((l) => l.lang === lang))
-      throw new CommandError(`"${lang}" is not a language of the site.`);
+      throw new CommandError('command.site.lang', { lang });
     const problem = pathProblem(doc.site, pageId, lang, path);
-    if (problem) throw new CommandError(problem);
+    if (problem) throw problem;
     page.paths[lang] = path;
     if (!page.langs.includes(lang)) page.langs.push(lang);
   },

@@ -15,7 +15,7 @@ export const setPageTitle = defineCommand({
   apply(doc, { pageId, lang, title }: SetPageTitlePayload) {
     const page = pageOf(doc.site, pageId);
     if (!doc.site.langs.some((l) => l.lang === lang))
-      throw new CommandError(`"${lang}" is not a language of the site.`);
+      throw new CommandError('command.site.lang', { lang });
     page.title[lang] = title;
   },
   mergeKey: ({ pageId, lang }) => `page-title:${pageId}:${lang}`,

@@ -16,7 +16,7 @@ export const setPageUserGroups = defineCommand({
   apply(doc, { pageId, groups }: SetPageUserGroupsPayload) {
     const page = pageOf(doc.site, pageId);
     const unknown = groups.find((id) => !(id in doc.site.userGroups));
-    if (unknown !== undefined) throw new CommandError(`There is no user group "${unknown}".`);
+    if (unknown !== undefined) throw new CommandError('command.userGroup.missing', { id: unknown });
     page.pageUserGroups = [...new Set(groups)];
   },
 });

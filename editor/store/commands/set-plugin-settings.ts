@@ -20,7 +20,7 @@ export const setPluginSettings = defineCommand({
   type: 'set-plugin-settings',
   apply(doc, { pluginId, scope, settings }: SetPluginSettingsPayload) {
     const entry = doc.site.plugins[pluginId];
-    if (!entry) throw new CommandError(`The plugin "${pluginId}" is not enabled.`);
+    if (!entry) throw new CommandError('command.plugin.notEnabled', { id: pluginId });
     const descriptors = PLUGIN_DEFINITIONS[entry.plugin]?.settings[scope];
     if (scope === 'private') entry.privateSettings ??= {};
     const target = scope === 'public' ? entry.publicSettings : entry.privateSettings;
@@ -28,13 +28,16 @@ export const setPluginSettings = defineCommand({
     for (const [name, value] of Object.entries(settings)) {
       const descriptor = descriptors?.[name];
       if (descriptors && !descriptor)
-        throw new CommandError(`The plugin "${pluginId}" has no ${scope} setting "${name}".`);
+        throw new CommandError(`command.plugin.noSetting.${scope}`, { id: pluginId, name });
       if (value === undefined) {
         delete target[name];
         continue;
       }
       if (descriptor && value !== null && !fitsSetting(descriptor, value))
-        throw new CommandError(`"${descriptor.label.en}" expects a ${descriptor.type} value.`);
+        throw new CommandError('command.plugin.settingType', {
+          name: descriptor.label,
+          type: descriptor.type,
+        });
       target[name] = value;
     }
   },

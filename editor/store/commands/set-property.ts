@@ -69,7 +69,7 @@ export const setProperty = defineCommand({
   type: 'set-property',
   apply(doc, payload: SetPropertyPayload, context) {
     const { pageId, elementId, section, name, value, breakpoint, state, lang } = payload;
-    if (!name) throw new CommandError('A property needs a name.');
+    if (!name) throw new CommandError('command.property.nameMissing');
     const { element } = requireElement(doc, pageId, elementId);
     const key = overrideKey(breakpoint, state);
     const map = mapName(section);

@@ -26,7 +26,7 @@ export const setSitePage = defineCommand({
   type: 'set-site-page',
   apply(doc, { role, pageId }: SetSitePagePayload) {
     if (pageId === null) {
-      if (role === 'homePageId') throw new CommandError('The site needs a home page.');
+      if (role === 'homePageId') throw new CommandError('command.site.homeRequired');
       doc.site[role] = null;
       return;
     }

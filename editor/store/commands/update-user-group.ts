@@ -14,9 +14,9 @@ export const updateUserGroup = defineCommand({
   type: 'update-user-group',
   apply(doc, { groupId, name, roles }: UpdateUserGroupPayload) {
     const group = doc.site.userGroups[groupId];
-    if (!group) throw new CommandError(`There is no user group "${groupId}".`);
+    if (!group) throw new CommandError('command.userGroup.missing', { id: groupId });
     if (name !== undefined) {
-      if (name.trim() === '') throw new CommandError('A user group needs a name.');
+      if (name.trim() === '') throw new CommandError('command.userGroup.nameMissing');
       group.name = name.trim().slice(0, 200);
     }
     if (roles !== undefined) group.roles = cleanRoles(roles);

@@ -28,19 +28,21 @@ export const updateWorkflow = defineCommand({
     const workflows = workflowsIn(doc, payload, context.ui.pageId);
     const id = payload.workflow?.id;
     if (typeof id !== 'string' || !Object.hasOwn(workflows, id)) {
-      throw new CommandError(`There is no workflow "${String(id)}" here.`);
+      throw new CommandError('command.workflow.missing', { id: String(id) });
     }
     const parsed = workflowSchema.safeParse(payload.workflow);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      const where = issue?.path.length ? ` (at ${issue.path.join('.')})` : '';
-      throw new CommandError(`This workflow is not valid${where}: ${issue?.message ?? ''}`);
+      const reason = issue?.message ?? '';
+      throw issue?.path.length
+        ? new CommandError('command.workflow.invalidAt', { path: issue.path.join('.'), reason })
+        : new CommandError('command.workflow.invalid', { reason });
     }
     const seen = new Set<string>();
     const value = parsed.data;
     for (const action of [...allActions(value.actions), ...allActions(value.errorActions ?? [])]) {
       if (seen.has(action.id)) {
-        throw new CommandError(`Two actions of this workflow have the id "${action.id}".`);
+        throw new CommandError('command.workflow.actionTwice', { id: action.id });
       }
       seen.add(action.id);
     }

@@ -1,7 +1,7 @@
 /** Default values of variables: a starting value per type, and the check of an author's value. */
 import { VARIABLE_TYPES, type Variable } from '@shared/schema/logic.ts';
 import type { JsonValue } from '@shared/schema/values.ts';
-import { coerceVariableValue, VARIABLE_MESSAGES } from '@shared/variables/index.ts';
+import { coerceVariableValue } from '@shared/variables/index.ts';
 import { CommandError } from '../command.ts';
 
 export type VariableType = Variable['type'];
@@ -20,7 +20,7 @@ export function checkVariableType(type: unknown): VariableType {
   if (typeof type === 'string' && (VARIABLE_TYPES as readonly string[]).includes(type)) {
     return type as VariableType;
   }
-  throw new CommandError(`A variable's type is one of: ${VARIABLE_TYPES.join(', ')}.`);
+  throw new CommandError('command.variable.type', { types: VARIABLE_TYPES.join(', ') });
 }
 
 /**
@@ -30,13 +30,13 @@ export function checkVariableType(type: unknown): VariableType {
  */
 export function checkDefaultValue(type: VariableType, value: unknown): JsonValue {
   if (type === 'number' && typeof value === 'string' && value.trim() !== '') {
-    if (Number.isNaN(Number(value)))
-      throw new CommandError(`Default value: ${VARIABLE_MESSAGES.number}.`);
+    if (Number.isNaN(Number(value))) throw new CommandError('command.variable.default.number');
   }
   try {
     return coerceVariableValue(type, value) as JsonValue;
-  } catch (error) {
-    throw new CommandError(`Default value: ${(error as Error).message}.`);
+  } catch {
+    // coerceVariableValue's message is VARIABLE_MESSAGES[type] (a query holds text).
+    throw new CommandError(`command.variable.default.${type === 'query' ? 'string' : type}`);
   }
 }
 

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { fixtureSite } from '@shared/schema/testing/fixture.ts';
+import { createI18n } from '../i18n/index.ts';
+import {
+  CommandError,
+  messageText,
+  refusalBehind,
+  type CommandMessageKey,
+  type Translate,
+} from './command.ts';
+import type { Command } from './commands/index.ts';
+import { createEditorStore, type EditorStore } from './store.ts';
+import { en } from './strings.ts';
+import { testStore } from './testing.ts';
+
+const translator = (language: 'en' | 'fr'): Translate => {
+  const i18n = createI18n(language);
+  return (key, values) => i18n.t(key, values);
+};
+
+/** A dispatch's refusal as the author reads it in `language`. */
+function refusalIn(store: EditorStore, command: Command, language: 'en' | 'fr'): string {
+  const result = store.dispatch(command);
+  if (result.ok) throw new Error('The command was not refused.');
+  const refusal = refusalBehind(result.error);
+  if (!refusal) throw new Error(`No refusal behind "${result.error}".`);
+  return messageText(refusal, language, translator(language));
+}
+
+describe('command refusals', () => {
+  it('are English texts of strings.ts that i18next fills in as CommandError does', () => {
+    const t = translator('en');
+    for (const key of Object.keys(en) as CommandMessageKey[]) {
+      const names = [...en[key].matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]!);
+      const values = Object.fromEntries(names.map((name) => [name, `<${name}>`]));
+      expect(t(key, values), key).toBe(en[key].replace(/\{\{(\w+)\}\}/g, '<$1>'));
+    }
+    const error = new CommandError('command.slot.missing', {
+      name: { en: 'Box', fr: 'Boîte' },
+      slot: 'header',
+    });
+    expect(error.message).toBe('"Box" has no "header" slot.');
+    expect(messageText(error.refusal, 'en', t)).toBe(error.message);
+  });
+
+  it('read in French, with labels, nested texts and lists in French', () => {
+    const store = testStore();
+    expect(
+      refusalIn(store, { type: 'rename-page', payload: { pageId: 'home', name: ' ' } }, 'fr'),
+    ).toBe('Une page doit avoir un nom.');
+    const intoText: Command = {
+      type: 'insert-element',
+      payload: {
+        pageId: 'home',
+        componentType: 'text',
+        target: { kind: 'slot', parentId: 'title', slot: 'default', index: 0 },
+      },
+    };
+    expect(refusalIn(store, intoText, 'fr')).toBe(
+      '« Texte » ne peut pas contenir d’autres éléments.',
+    );
+    expect(refusalIn(store, intoText, 'en')).toBe('"Text" cannot hold other elements.');
+    const unnamed: Command = {
+      type: 'add-formula',
+      payload: { scope: 'site', name: '' },
+    };
+    expect(refusalIn(store, unnamed, 'fr')).toBe('Une formule doit avoir un nom.');
+    expect(refusalIn(store, unnamed, 'en')).toBe('A formula needs a name.');
+
+    const doc = fixtureSite();
+    doc.site.workflows.w = { id: 'w', name: 'Go', trigger: 'none', actions: [] };
+    doc.pages.home!.elements.cta!.events = [{ trigger: 'click', workflowId: 'w' }];
+    doc.sections.nav!.elements.logo!.events = [{ trigger: 'click', workflowId: 'w' }];
+    const bound = createEditorStore({ siteId: 'demo', doc, ui: { pageId: 'home' } });
+    expect(
+      refusalIn(
+        bound,
+        { type: 'delete-workflow', payload: { scope: 'site', workflowId: 'w' } },
+        'fr',
+      ),
+    ).toBe(
+      'Le workflow « Go » est encore exécuté par 2 éléments : « button » (page home), « text » (section partagée nav). Retirez d’abord leurs événements, ou supprimez le workflow avec ses événements.',
+    );
+  });
+
+  it('are found behind the latest refusal only', () => {
+    const store = testStore();
+    const result = store.dispatch({ type: 'rename-page', payload: { pageId: 'nope', name: 'x' } });
+    expect(!result.ok && refusalBehind(result.error)).toEqual({
+      key: 'command.page.missing',
+      params: { id: 'nope' },
+    });
+    expect(refusalBehind('Something else went wrong.')).toBeUndefined();
+  });
+});
