@@ -3,7 +3,8 @@
  * and the canvas selection's handle (`{ kind: 'move', elementId }`) are dropped on the canvas.
  * While dragging, the iframe lets the pointer through (`pointer-events: none`) and the drop
  * place is computed from the frame's own layout under the pointer (`drop-target.ts`); a line or
- * box shows it. Dropping dispatches `insert-element` or `move-element` and ends the undo step.
+ * box shows it; empty slots open up as drop areas meanwhile (`DROP_AREAS_CSS`, put in the frame).
+ * Dropping dispatches `insert-element` or `move-element` and ends the undo step.
  * Escape cancels (dnd-kit's pointer sensor); a few pixels of travel start a drag, so clicks
  * still click. The navigator's own reordering is a nested context of its own.
  */
@@ -23,6 +24,7 @@ import { useDispatch } from '../app/use-dispatch.ts';
 import { useEditorStore } from '../store/hooks.ts';
 import { elementOn, pageElements } from '../store/tree.ts';
 import {
+  DROP_AREAS_CSS,
   dragDataOf,
   domFrameView,
   dropTargetAt,
@@ -69,11 +71,15 @@ export function EditorDndProvider({ children }: { children: ReactNode }) {
   const [dragging, setDragging] = useState<DragData | null>(null);
   const [indicator, setIndicator] = useState<{ kind: 'line' | 'box'; rect: Rect } | null>(null);
   const target = useRef<DropTarget | null>(null);
+  /** The drop areas' `<style>` in the frame while a drag is on. */
+  const dropAreas = useRef<HTMLStyleElement | null>(null);
 
   const reset = useCallback(() => {
     target.current = null;
     setDragging(null);
     setIndicator(null);
+    dropAreas.current?.remove();
+    dropAreas.current = null;
     if (frameRef.current) frameRef.current.style.pointerEvents = '';
   }, []);
 
@@ -116,7 +122,17 @@ export function EditorDndProvider({ children }: { children: ReactNode }) {
     const data = dragDataOf(event.active.data.current);
     if (!data) return;
     setDragging(data);
-    if (frameRef.current) frameRef.current.style.pointerEvents = 'none';
+    const frame = frameRef.current;
+    if (!frame) return;
+    frame.style.pointerEvents = 'none';
+    const frameDoc = frame.contentDocument;
+    if (frameDoc && !dropAreas.current) {
+      const style = frameDoc.createElement('style');
+      style.dataset.canvasDropAreas = '';
+      style.textContent = DROP_AREAS_CSS;
+      frameDoc.head.append(style);
+      dropAreas.current = style;
+    }
   }, []);
 
   const onDragMove = useCallback(

@@ -36,7 +36,34 @@ export function dragDataOf(value: unknown): DragData | null {
 }
 
 /** A container on the canvas: an element's slot or a section. */
-export type Container = { kind: 'element'; id: string } | { kind: 'section'; uid: string };
+export type Container =
+  { kind: 'element'; id: string; slot: string } | { kind: 'section'; uid: string };
+
+/**
+ * Where the multi-slot components render each slot, as a selector inside the element's root that
+ * matches only while the slot is shown. An empty slot has no child to measure: its wrapper stands
+ * for it. The components render these for visitors too; the editor only reads them (STYLE 6).
+ * Slots shown outside the element (a dialog's content and overlay, in a portal) or hidden (a
+ * closed dropdown's panel, a closed accordion's content) are not reached from the canvas.
+ * `drop-target.dom.test.tsx` renders each component to keep this in step with it.
+ */
+export const SLOT_WRAPPERS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  accordion: {
+    toggle: '.b-accordion-toggle',
+    content: ".b-accordion-content[data-state='open'] > .b-accordion-inner",
+  },
+  dialog: { trigger: '.b-dialog-trigger' },
+  dropdown: { trigger: '.b-dropdown-trigger', dropdown: '.b-dropdown-panel' },
+  tabs: { tabsList: '.b-tabs-list', tabsContent: '.b-tabs-panel:not([hidden])' },
+};
+
+/**
+ * Editor-only CSS put in the frame while a drag is on: an empty slot that is shown opens up as a
+ * dashed drop area (it would be 0 px high), like an empty container always does (`styles.ts`).
+ */
+export const DROP_AREAS_CSS = `${Object.values(SLOT_WRAPPERS)
+  .flatMap((slots) => Object.values(slots).map((selector) => `${selector}:empty`))
+  .join(',')}{min-height:48px;outline:1px dashed #b8c0b4;outline-offset:-1px}`;
 
 /** What the drop logic reads of the frame (frame viewport coordinates). */
 export interface FrameView {
@@ -44,6 +71,8 @@ export interface FrameView {
   hit(point: Point): { elementId: string | null; sectionUid: string | null };
   /** The first rendered box of an element, or null when it is not shown. */
   elementRect(id: string): Rect | null;
+  /** The box of the wrapper an element renders a slot in (`SLOT_WRAPPERS`), null when none shows. */
+  slotRect(id: string, slot: string): Rect | null;
   sectionRect(uid: string): Rect | null;
   /** How a container lays out its children. */
   flow(container: Container): Flow;
@@ -73,9 +102,17 @@ export function elementIdOf(
 /** The frame's DOM as a `FrameView`. */
 export function domFrameView(
   doc: Document,
-  known: () => Readonly<Record<string, unknown>>,
+  known: () => Readonly<Record<string, Element>>,
 ): FrameView {
   const nodeOf = (id: string) => doc.querySelector<HTMLElement>(`.e-${id}`);
+  /** The element's own slot wrapper, not the one of a nested element of the same type. */
+  const wrapperOf = (id: string, slot: string): HTMLElement | null => {
+    const elements = known();
+    const selector = SLOT_WRAPPERS[elements[id]?.type ?? '']?.[slot];
+    if (!selector) return null;
+    const all = nodeOf(id)?.querySelectorAll<HTMLElement>(selector) ?? [];
+    return [...all].find((node) => elementIdOf(node, elements) === id) ?? null;
+  };
   const sectionNode = (uid: string) =>
     [...doc.querySelectorAll<HTMLElement>('section[data-section]')].find(
       (s) => s.dataset.section === uid,
@@ -99,17 +136,14 @@ export function domFrameView(
       };
     },
     elementRect: (id) => rect(nodeOf(id)),
+    slotRect: (id, slot) => rect(wrapperOf(id, slot)),
     sectionRect: (uid) => rect(sectionNode(uid)),
     flow(container) {
       if (container.kind === 'section') return flowOfNode(sectionNode(container.uid));
-      const node = nodeOf(container.id);
-      // Children may sit in an inner wrapper: its layout is the one that counts.
-      const elements = known() as Record<string, Element>;
-      const child = Object.values(elements[container.id]?.children ?? {})
-        .flat()
-        .map(nodeOf)
-        .find((n) => n !== null);
-      return flowOfNode(child?.parentElement ?? node);
+      const { id, slot } = container;
+      // Children sit in the slot's wrapper: its layout is the one that counts.
+      const child = (known()[id]?.children?.[slot] ?? []).map(nodeOf).find((n) => n !== null);
+      return flowOfNode(child?.parentElement ?? wrapperOf(id, slot) ?? nodeOf(id));
     },
     lastSection() {
       const all = doc.querySelectorAll<HTMLElement>('section[data-section]');
@@ -137,9 +171,13 @@ export function dropTargetAt(
   const containerOf = (place: Place): Container =>
     place.kind === 'section'
       ? { kind: 'section', uid: place.sectionUid }
-      : { kind: 'element', id: place.parentId };
-  const rectOfContainer = (c: Container) =>
-    c.kind === 'section' ? view.sectionRect(c.uid) : view.elementRect(c.id);
+      : { kind: 'element', id: place.parentId, slot: place.slot };
+  /** A slot's own wrapper when it shows (an empty slot's box), else the whole element's. */
+  const rectOfContainer = (c: Container) => {
+    if (c.kind === 'section') return view.sectionRect(c.uid);
+    const slot = view.slotRect(c.id, c.slot);
+    return isShown(slot) ? slot : view.elementRect(c.id);
+  };
 
   /** The target for a place (index given) with its indicator. */
   const targetFor = (place: Place): DropTarget | null => {
@@ -157,13 +195,18 @@ export function dropTargetAt(
     return targetFor({ ...place, index });
   };
 
-  /** The slot of a container the pointer is in: the one whose children surround it, else the first. */
+  /**
+   * The slot of a container the pointer is in: the one whose wrapper (empty or not) or children
+   * surround it, else `default` or the first.
+   */
   const slotAt = (element: Element, slots: readonly string[]): string => {
-    for (const slot of slots) {
-      const rects = (element.children?.[slot] ?? []).map((id) => view.elementRect(id));
-      if (rects.some((r) => isShown(r) && contains(r, point))) return slot;
-    }
-    return slots.includes('default') ? 'default' : slots[0]!;
+    const under = (r: Rect | null) => isShown(r) && contains(r, point);
+    const found = slots.find(
+      (slot) =>
+        under(view.slotRect(element.id, slot)) ||
+        (element.children?.[slot] ?? []).some((id) => under(view.elementRect(id))),
+    );
+    return found ?? (slots.includes('default') ? 'default' : slots[0]!);
   };
 
   const hit = view.hit(point);
@@ -178,7 +221,8 @@ export function dropTargetAt(
     const box = view.elementRect(id);
     const parentFlow = place ? view.flow(containerOf(place)) : COLUMN;
     if (slots.length > 0 && !moved?.has(id)) {
-      const edge = box && place ? edgeOf(box, parentFlow, point) : 'inside';
+      // Beside it near its edges; a slot shown outside its box (a floating panel) is inside.
+      const edge = box && place && contains(box, point) ? edgeOf(box, parentFlow, point) : 'inside';
       if (edge === 'inside' || !place) {
         return inside({ kind: 'slot', parentId: id, slot: slotAt(element, slots), index: 0 });
       }

@@ -1,9 +1,11 @@
 /**
  * The editor's canvas in a real Chromium: the page in its iframe, selection and hover outlines,
  * breakpoint widths, moving an element with a real mouse drag of the selection handle (DOM,
- * store and file), inline text editing and key forwarding (undo from inside the frame).
+ * store and file), inline text editing and key forwarding (undo from inside the frame), and a
+ * palette item dropped into an empty slot that is not the first (a tab's content).
  */
 import { expect, test, type Page } from '@playwright/test';
+import type { CanvasBridge } from '../../editor/canvas/bridge.ts';
 import { collectErrors, urls } from './env.ts';
 
 const SITE = 'editor-lab';
@@ -23,12 +25,19 @@ function storeValue<T>(page: Page, path: string): Promise<T> {
 const rowOrder = (page: Page) =>
   storeValue<string[]>(page, 'doc.pages.home.elements.row.children.default');
 
-async function savedRowOrder(page: Page): Promise<string[]> {
+/** The home page's elements as the server has saved them. */
+async function savedElements(
+  page: Page,
+): Promise<Record<string, { children?: Record<string, string[]> }>> {
   const response = await page.request.get(`${urls.editor}/api/sites/${SITE}/files/pages/home.json`);
   const file = (await response.json()) as {
     elements: Record<string, { children?: Record<string, string[]> }>;
   };
-  return file.elements.row?.children?.default ?? [];
+  return file.elements;
+}
+
+async function savedRowOrder(page: Page): Promise<string[]> {
+  return (await savedElements(page)).row?.children?.default ?? [];
 }
 
 test('the canvas selects, resizes per breakpoint, moves by dragging and edits text in place', async ({
@@ -132,6 +141,60 @@ test('the canvas selects, resizes per breakpoint, moves by dragging and edits te
   await page.keyboard.press('Control+z');
   await expect.poll(() => rowOrder(page)).toEqual(['first', 'second', 'cta']);
   await expect(frame.locator(`.e-${inserted}`)).toHaveCount(0);
+
+  // An empty slot that is not the first: tabs whose contents are gone. While a palette item is
+  // dragged, the shown empty panel opens up as a drop area and takes the drop.
+  const tabs = await page.evaluate(() => {
+    const { store, dispatch } = (window as unknown as Record<string, CanvasBridge>).__baobabCanvas!;
+    dispatch({
+      type: 'insert-element',
+      payload: {
+        pageId: 'home',
+        componentType: 'tabs',
+        target: { kind: 'section', sectionUid: 'main', index: 1 },
+      },
+    });
+    const id = store.getState().ui.selection!;
+    const contents = store.getState().doc.pages.home!.elements[id]!.children!.tabsContent!;
+    for (const elementId of contents)
+      dispatch({ type: 'delete-element', payload: { pageId: 'home', elementId } });
+    return id;
+  });
+  const panel = frame.locator(`.e-${tabs} .b-tabs-panel:not([hidden])`);
+  await expect(panel).toBeAttached();
+  expect((await panel.boundingBox())?.height ?? 0).toBeLessThan(1);
+  const headers = (await frame.locator(`.e-${tabs} .b-tabs-list`).boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(headers.x + headers.width / 2, headers.y + headers.height / 2, {
+    steps: 10,
+  });
+  await expect.poll(async () => (await panel.boundingBox())?.height).toBeGreaterThan(40);
+  const area = (await panel.boundingBox())!;
+  await page.mouse.move(area.x + area.width / 2, area.y + area.height / 2, { steps: 5 });
+  const indicator = page.getByTestId('drop-indicator');
+  await expect(indicator).toHaveAttribute('data-kind', 'box');
+  const shown = (await indicator.boundingBox())!;
+  expect(Math.abs(shown.y - area.y)).toBeLessThan(2);
+  expect(Math.abs(shown.height - area.height)).toBeLessThan(2);
+  await page.screenshot({ path: 'test-results/screenshots/editor-canvas-empty-slot.png' });
+  await page.mouse.up();
+  const tabsContent = () =>
+    storeValue<string[]>(page, `doc.pages.home.elements.${tabs}.children.tabsContent`);
+  await expect.poll(() => tabsContent().then((ids) => ids.length)).toBe(1);
+  const dropped = (await tabsContent())[0]!;
+  await expect(panel.locator(`.e-${dropped}`)).toBeVisible();
+  // The drop areas are the editor's while dragging only.
+  await expect(frame.locator('style[data-canvas-drop-areas]')).toHaveCount(0);
+  await page.evaluate((elementId) => {
+    const { dispatch } = (window as unknown as Record<string, CanvasBridge>).__baobabCanvas!;
+    dispatch({ type: 'delete-element', payload: { pageId: 'home', elementId } });
+  }, tabs);
+  await expect(frame.locator(`.e-${tabs}`)).toHaveCount(0);
+  // Saved as it was, for the journeys after this one.
+  await expect
+    .poll(async () => Object.keys(await savedElements(page)).sort(), { timeout: 15_000 })
+    .toEqual(['cta', 'first', 'row', 'second']);
 
   expect(errors).toEqual([]);
 });

@@ -28,6 +28,32 @@ describe('addTarget (Enter or click on a palette item)', () => {
     });
   });
 
+  it('stays in the slot the selection is in', () => {
+    const slotted = fixtureSite();
+    const home = slotted.pages.home!;
+    home.sections.hero!.children = ['box', 'menu'];
+    home.elements.menu = {
+      id: 'menu',
+      type: 'dropdown',
+      children: { trigger: ['label'], dropdown: ['item', 'panel'] },
+    };
+    home.elements.label = { id: 'label', type: 'text', props: { text: 'Menu' } };
+    home.elements.item = { id: 'item', type: 'text', props: { text: 'Item' } };
+    home.elements.panel = { id: 'panel', type: 'flexbox', children: { default: [] } };
+    const inSlot = (parentId: string, slot: string, index: number) => ({
+      kind: 'slot',
+      parentId,
+      slot,
+      index,
+    });
+    // A leaf in the dropdown's panel: right after it, in the panel, not in the trigger.
+    expect(addTarget(slotted, 'home', 'item')).toEqual(inSlot('menu', 'dropdown', 1));
+    // A container there takes it in.
+    expect(addTarget(slotted, 'home', 'panel')).toEqual(inSlot('panel', 'default', 0));
+    // The dropdown itself: which of its slots is meant is not known, so its first.
+    expect(addTarget(slotted, 'home', 'menu')).toEqual(inSlot('menu', 'trigger', 1));
+  });
+
   it('goes at the end of the first section without a selection (or an unknown one)', () => {
     expect(addTarget(doc, 'home', null)).toEqual({ kind: 'section', sectionUid: 'nav', index: 1 });
     expect(addTarget(doc, 'home', 'gone')).toEqual({

@@ -5,8 +5,9 @@ import { elementOn, pageSections, placeOf, type Place } from '../../store/tree.t
 
 /**
  * Into the selected element when it takes children (the end of its first slot), else right
- * after the selection, else at the end of the page's first section; null when the page has no
- * section at all.
+ * after the selection, in its own slot (a selection in a dropdown's panel adds there, not to the
+ * trigger), else at the end of the page's first section; null when the page has no section at
+ * all. Which slot of a selected multi-slot element the author means is not known: the first.
  */
 export function addTarget(doc: SiteBundle, pageId: string, selection: string | null): Place | null {
   const selected = selection ? elementOn(doc, pageId, selection) : undefined;
