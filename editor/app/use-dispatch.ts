@@ -2,19 +2,21 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { messageText, refusalBehind } from '../store/command.ts';
+import { messageText, type CommandMessage } from '../store/command.ts';
 import type { Command } from '../store/commands/index.ts';
 import { useEditorStore } from '../store/hooks.ts';
 import type { DispatchResult } from '../store/store.ts';
 import { useNotify } from './notices.tsx';
 
-/**
- * A refusal's text in `language`: the store's `error` is the English message; the refusal
- * behind it is read right after the dispatch. A text with none behind it shows as it is.
- */
-export function refusalText(error: string, t: TFunction, language: string): string {
-  const refusal = refusalBehind(error);
-  return refusal ? messageText(refusal, language, (key, values) => t(key, values)) : error;
+/** A refusal's text in `language`; a result without a refusal's key shows its text as it is. */
+export function refusalText(
+  result: { error: string; refusal?: CommandMessage },
+  t: TFunction,
+  language: string,
+): string {
+  return result.refusal
+    ? messageText(result.refusal, language, (key, values) => t(key, values))
+    : result.error;
 }
 
 /**
@@ -29,7 +31,7 @@ export function useDispatch(): (command: Command) => DispatchResult {
     (command: Command) => {
       const result = store.dispatch(command);
       if (result.ok) return result;
-      const error = refusalText(result.error, t, i18n.language);
+      const error = refusalText(result, t, i18n.language);
       notify(t('app.refused', { reason: error }), 'error');
       return { ...result, error };
     },

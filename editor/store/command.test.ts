@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fixtureSite } from '@shared/schema/testing/fixture.ts';
 import { createI18n } from '../i18n/index.ts';
-import {
-  CommandError,
-  messageText,
-  refusalBehind,
-  type CommandMessageKey,
-  type Translate,
-} from './command.ts';
+import { CommandError, messageText, type CommandMessageKey, type Translate } from './command.ts';
 import type { Command } from './commands/index.ts';
 import { createEditorStore, type EditorStore } from './store.ts';
 import { en } from './strings.ts';
@@ -22,9 +16,8 @@ const translator = (language: 'en' | 'fr'): Translate => {
 function refusalIn(store: EditorStore, command: Command, language: 'en' | 'fr'): string {
   const result = store.dispatch(command);
   if (result.ok) throw new Error('The command was not refused.');
-  const refusal = refusalBehind(result.error);
-  if (!refusal) throw new Error(`No refusal behind "${result.error}".`);
-  return messageText(refusal, language, translator(language));
+  if (!result.refusal) throw new Error(`No refusal's key with "${result.error}".`);
+  return messageText(result.refusal, language, translator(language));
 }
 
 describe('command refusals', () => {
@@ -83,13 +76,13 @@ describe('command refusals', () => {
     );
   });
 
-  it('are found behind the latest refusal only', () => {
+  it('come with the dispatch result: the English text and the key with its parameters', () => {
     const store = testStore();
     const result = store.dispatch({ type: 'rename-page', payload: { pageId: 'nope', name: 'x' } });
-    expect(!result.ok && refusalBehind(result.error)).toEqual({
-      key: 'command.page.missing',
-      params: { id: 'nope' },
+    expect(result).toMatchObject({
+      ok: false,
+      error: 'There is no page "nope".',
+      refusal: { key: 'command.page.missing', params: { id: 'nope' } },
     });
-    expect(refusalBehind('Something else went wrong.')).toBeUndefined();
   });
 });

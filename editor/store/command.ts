@@ -106,9 +106,6 @@ type ParamsArgs<K extends CommandMessageKey> = [Placeholders<(typeof en)[K]>] ex
   ? []
   : [params: ParamsOf<K>];
 
-/** The refusal made last, with its English text (see `refusalBehind`). */
-let latest: { message: string; refusal: CommandMessage } | undefined;
-
 /**
  * A refusal for the author (e.g. "An element cannot go inside itself."): the key of its text in
  * `strings.ts` and the placeholders' values, checked against the English text. `message` is
@@ -122,15 +119,5 @@ export class CommandError<K extends CommandMessageKey = CommandMessageKey> exten
     const refusal = { key, params: params[0] } as CommandMessage;
     super(messageText(refusal, 'en', english));
     this.refusal = refusal;
-    latest = { message: this.message, refusal };
   }
-}
-
-/**
- * The refusal behind a dispatch's `error`. The store hands on only the English `message`
- * (`DispatchResult.error`); commands run synchronously, so right after a refused dispatch the
- * latest refusal made is the one that stopped the command. Any other text finds none.
- */
-export function refusalBehind(error: string): CommandMessage | undefined {
-  return latest?.message === error ? latest.refusal : undefined;
 }

@@ -15,7 +15,12 @@ import {
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { componentDefinitions } from '@catalogue/definitions.ts';
 import type { SiteBundle } from '@shared/schema/site.ts';
-import { CommandError, type CommandContext, type CommandOutcome } from './command.ts';
+import {
+  CommandError,
+  type CommandContext,
+  type CommandMessage,
+  type CommandOutcome,
+} from './command.ts';
 import { COMMANDS, type Command } from './commands/index.ts';
 import { emptyHistory, record, type HistoryEntry } from './history.ts';
 import type { EditorState, EditorUi } from './state.ts';
@@ -33,7 +38,12 @@ export type ChangeOrigin = 'command' | 'undo' | 'redo' | 'load';
 
 export type ChangeListener = (patches: readonly Patch[], origin: ChangeOrigin) => void;
 
-export type DispatchResult = { ok: true; changed: boolean } | { ok: false; error: string };
+/**
+ * A refused command says why: `error` is the English text (logs, tests), `refusal` its key in
+ * `strings.ts` and parameters, which the editor shows in the author's language.
+ */
+export type DispatchResult =
+  { ok: true; changed: boolean } | { ok: false; error: string; refusal?: CommandMessage };
 
 export interface EditorActions {
   /** Runs one command; a refused one changes nothing and says why. */
@@ -151,7 +161,8 @@ export function createEditorStore(options: CreateEditorStoreOptions): EditorStor
           ran.outcome = spec.apply(draft, command.payload, context) ?? {};
         });
       } catch (error) {
-        if (error instanceof CommandError) return { ok: false, error: error.message };
+        if (error instanceof CommandError)
+          return { ok: false, error: error.message, refusal: error.refusal };
         throw error;
       }
       const [next, patches, inverse] = result;

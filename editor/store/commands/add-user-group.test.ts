@@ -23,7 +23,9 @@ describe('add-user-group', () => {
 
   it('refuses a blank name', () => {
     const store = testStore();
-    expect(store.dispatch({ type: 'add-user-group', payload: { name: '', roles: [] } })).toEqual({
+    expect(
+      store.dispatch({ type: 'add-user-group', payload: { name: '', roles: [] } }),
+    ).toMatchObject({
       ok: false,
       error: 'A user group needs a name.',
     });

@@ -34,12 +34,12 @@ describe('add-workflow', () => {
     const store = testStore();
     expect(
       store.dispatch({ type: 'add-workflow', payload: { scope: 'page', pageId: 'nope' } }),
-    ).toEqual({ ok: false, error: 'There is no page "nope".' });
+    ).toMatchObject({ ok: false, error: 'There is no page "nope".' });
     expect(
       store.dispatch({
         type: 'add-workflow',
         payload: { scope: 'site', trigger: 'click' as never },
       }),
-    ).toEqual({ ok: false, error: '"click" is not a workflow trigger.' });
+    ).toMatchObject({ ok: false, error: '"click" is not a workflow trigger.' });
   });
 });

@@ -52,7 +52,7 @@ describe('create-page', () => {
 
   it('refuses a blank name; undo removes page and file', () => {
     const store = testStore();
-    expect(store.dispatch({ type: 'create-page', payload: { name: '  ' } })).toEqual({
+    expect(store.dispatch({ type: 'create-page', payload: { name: '  ' } })).toMatchObject({
       ok: false,
       error: 'A page needs a name.',
     });

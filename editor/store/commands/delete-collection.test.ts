@@ -17,6 +17,6 @@ describe('delete-collection', () => {
     expect(store.getState().doc.pages.home?.collections['collection-1']?.name).toBe('c');
     expect(
       store.dispatch({ type: 'delete-collection', payload: { scope: 'site', id: 'collection-1' } }),
-    ).toEqual({ ok: false, error: 'There is no collection "collection-1" here.' });
+    ).toMatchObject({ ok: false, error: 'There is no collection "collection-1" here.' });
   });
 });

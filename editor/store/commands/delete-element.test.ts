@@ -42,7 +42,7 @@ describe('delete-element', () => {
 
   it('refuses an unknown element', () => {
     const store = testStore();
-    expect(store.dispatch(del('ghost'))).toEqual({
+    expect(store.dispatch(del('ghost'))).toMatchObject({
       ok: false,
       error: 'There is no element "ghost" on this page.',
     });

@@ -14,7 +14,7 @@ describe('delete-formula', () => {
     expect(store.getState().doc.site.formulas).toEqual({});
     expect(
       store.dispatch({ type: 'delete-formula', payload: { scope: 'site', id: 'formula-1' } }),
-    ).toEqual({
+    ).toMatchObject({
       ok: false,
       error: 'There is no formula "formula-1" here.',
     });

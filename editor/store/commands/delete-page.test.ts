@@ -23,7 +23,7 @@ describe('delete-page', () => {
 
   it('refuses the home page', () => {
     const store = testStore();
-    expect(store.dispatch({ type: 'delete-page', payload: { pageId: 'home' } })).toEqual({
+    expect(store.dispatch({ type: 'delete-page', payload: { pageId: 'home' } })).toMatchObject({
       ok: false,
       error: 'The home page cannot be deleted: make another page the home page first.',
     });

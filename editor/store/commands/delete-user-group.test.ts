@@ -16,7 +16,7 @@ describe('delete-user-group', () => {
 
   it('refuses an unknown group', () => {
     const store = testStore();
-    expect(store.dispatch({ type: 'delete-user-group', payload: { groupId: 'x' } })).toEqual({
+    expect(store.dispatch({ type: 'delete-user-group', payload: { groupId: 'x' } })).toMatchObject({
       ok: false,
       error: 'There is no user group "x".',
     });

@@ -21,7 +21,7 @@ describe('delete-variable', () => {
     const store = testStore();
     expect(
       store.dispatch({ type: 'delete-variable', payload: { scope: 'site', id: 'nope' } }),
-    ).toEqual({
+    ).toMatchObject({
       ok: false,
       error: 'There is no variable "nope" here.',
     });

@@ -33,7 +33,7 @@ describe('delete-workflow', () => {
       type: 'delete-workflow',
       payload: { scope: 'site', workflowId: 'w' },
     });
-    expect(result).toEqual({
+    expect(result).toMatchObject({
       ok: false,
       error:
         'The workflow "Go" is still run by 2 elements "button" (page home), "text" (shared section nav). Remove their events first, or delete it with its events.',
@@ -64,6 +64,6 @@ describe('delete-workflow', () => {
         type: 'delete-workflow',
         payload: { scope: 'site', workflowId: 'x' },
       }),
-    ).toEqual({ ok: false, error: 'There is no workflow "x" here.' });
+    ).toMatchObject({ ok: false, error: 'There is no workflow "x" here.' });
   });
 });

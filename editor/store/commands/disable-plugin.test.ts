@@ -20,9 +20,11 @@ describe('disable-plugin', () => {
 
   it('refuses a plugin that is not enabled', () => {
     const store = testStore();
-    expect(store.dispatch({ type: 'disable-plugin', payload: { pluginId: 'auth' } })).toEqual({
-      ok: false,
-      error: 'The plugin "auth" is not enabled.',
-    });
+    expect(store.dispatch({ type: 'disable-plugin', payload: { pluginId: 'auth' } })).toMatchObject(
+      {
+        ok: false,
+        error: 'The plugin "auth" is not enabled.',
+      },
+    );
   });
 });

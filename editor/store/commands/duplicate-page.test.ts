@@ -59,7 +59,7 @@ describe('duplicate-page', () => {
 
   it('refuses an unknown page', () => {
     const store = testStore();
-    expect(store.dispatch({ type: 'duplicate-page', payload: { pageId: 'x' } })).toEqual({
+    expect(store.dispatch({ type: 'duplicate-page', payload: { pageId: 'x' } })).toMatchObject({
       ok: false,
       error: 'There is no page "x".',
     });

@@ -48,12 +48,12 @@ describe('enable-plugin', () => {
 
   it('refuses an unknown or already enabled plugin', () => {
     const store = testStore();
-    expect(store.dispatch({ type: 'enable-plugin', payload: { plugin: 'nope' } })).toEqual({
+    expect(store.dispatch({ type: 'enable-plugin', payload: { plugin: 'nope' } })).toMatchObject({
       ok: false,
       error: 'There is no plugin "nope".',
     });
     store.dispatch({ type: 'enable-plugin', payload: { plugin: 'sound' } });
-    expect(store.dispatch({ type: 'enable-plugin', payload: { plugin: 'sound' } })).toEqual({
+    expect(store.dispatch({ type: 'enable-plugin', payload: { plugin: 'sound' } })).toMatchObject({
       ok: false,
       error: 'The plugin "Sound" is already enabled.',
     });

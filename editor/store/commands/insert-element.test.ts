@@ -104,7 +104,7 @@ describe('insert-element', () => {
       insert('text', { kind: 'slot', parentId: 'ghost', slot: 'default', index: 0 }),
     ].map((command) => store.dispatch(command));
     expect(refusals.map((r) => r.ok)).toEqual([false, false, false, false, false]);
-    expect(refusals[2]).toEqual({ ok: false, error: '"Text" cannot hold other elements.' });
+    expect(refusals[2]).toMatchObject({ ok: false, error: '"Text" cannot hold other elements.' });
     expect(store.getState().doc).toBe(before);
   });
 });

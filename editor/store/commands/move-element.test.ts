@@ -55,7 +55,7 @@ describe('move-element', () => {
   it('refuses moving into itself or a descendant, or into a component without that slot', () => {
     const store = testStore();
     const before = store.getState().doc;
-    expect(store.dispatch(move('box', inBox(0)))).toEqual({
+    expect(store.dispatch(move('box', inBox(0)))).toMatchObject({
       ok: false,
       error: 'An element cannot go inside itself.',
     });
@@ -78,7 +78,7 @@ describe('move-element', () => {
   it('refuses moving between the page and a shared section with a clear message', () => {
     const store = testStore();
     const result = store.dispatch(move('logo', { kind: 'section', sectionUid: 'hero', index: 0 }));
-    expect(result).toEqual({
+    expect(result).toMatchObject({
       ok: false,
       error:
         'Elements cannot move between a shared section and the page: copy and paste it instead.',

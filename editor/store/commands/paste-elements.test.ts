@@ -75,7 +75,7 @@ describe('paste-elements', () => {
     const store = testStore();
     const before = store.getState().doc;
     const hero: Place = { kind: 'section', sectionUid: 'hero', index: 0 };
-    expect(store.dispatch(paste({ roots: [], elements: {} }, hero))).toEqual({
+    expect(store.dispatch(paste({ roots: [], elements: {} }, hero))).toMatchObject({
       ok: false,
       error: 'There is nothing to paste.',
     });

@@ -32,7 +32,7 @@ describe('rename-element', () => {
       type: 'rename-element',
       payload: { pageId: 'home', elementId: 'nope', name: 'X' },
     });
-    expect(result).toEqual({ ok: false, error: 'There is no element "nope" on this page.' });
+    expect(result).toMatchObject({ ok: false, error: 'There is no element "nope" on this page.' });
     expect(store.getState().doc).toBe(before);
   });
 });

@@ -17,12 +17,17 @@ describe('rename-page', () => {
 
   it('refuses a blank name or an unknown page', () => {
     const store = testStore();
-    expect(store.dispatch({ type: 'rename-page', payload: { pageId: 'faq', name: ' ' } })).toEqual({
+    expect(
+      store.dispatch({ type: 'rename-page', payload: { pageId: 'faq', name: ' ' } }),
+    ).toMatchObject({
       ok: false,
       error: 'A page needs a name.',
     });
-    expect(store.dispatch({ type: 'rename-page', payload: { pageId: 'nope', name: 'X' } })).toEqual(
-      { ok: false, error: 'There is no page "nope".' },
-    );
+    expect(
+      store.dispatch({ type: 'rename-page', payload: { pageId: 'nope', name: 'X' } }),
+    ).toMatchObject({
+      ok: false,
+      error: 'There is no page "nope".',
+    });
   });
 });

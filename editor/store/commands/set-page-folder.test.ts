@@ -27,7 +27,7 @@ describe('set-page-folder', () => {
     const before = store.getState().doc;
     expect(
       store.dispatch({ type: 'set-page-folder', payload: { pageIds: ['faq', 'x'], folder: 'A' } }),
-    ).toEqual({ ok: false, error: 'There is no page "x".' });
+    ).toMatchObject({ ok: false, error: 'There is no page "x".' });
     expect(store.getState().doc).toBe(before);
   });
 });

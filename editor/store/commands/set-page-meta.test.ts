@@ -47,6 +47,6 @@ describe('set-page-meta', () => {
         type: 'set-page-meta',
         payload: { pageId: 'faq', field: 'keywords', lang: 'de', value: 'x' },
       }),
-    ).toEqual({ ok: false, error: '"de" is not a language of the site.' });
+    ).toMatchObject({ ok: false, error: '"de" is not a language of the site.' });
   });
 });

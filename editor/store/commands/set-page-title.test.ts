@@ -21,6 +21,6 @@ describe('set-page-title', () => {
         type: 'set-page-title',
         payload: { pageId: 'faq', lang: 'fr', title: 'x' },
       }),
-    ).toEqual({ ok: false, error: '"fr" is not a language of the site.' });
+    ).toMatchObject({ ok: false, error: '"fr" is not a language of the site.' });
   });
 });

@@ -18,6 +18,6 @@ describe('set-page-user-groups', () => {
     const store = testStore();
     expect(
       store.dispatch({ type: 'set-page-user-groups', payload: { pageId: 'faq', groups: ['x'] } }),
-    ).toEqual({ ok: false, error: 'There is no user group "x".' });
+    ).toMatchObject({ ok: false, error: 'There is no user group "x".' });
   });
 });

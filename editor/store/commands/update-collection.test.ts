@@ -81,7 +81,7 @@ describe('update-collection', () => {
         type: 'update-collection',
         payload: { scope: 'site', id: 'collection-1', changes: { config: { data: 'x' } } },
       }),
-    ).toEqual({ ok: false, error: "A static collection's records must be a list." });
+    ).toMatchObject({ ok: false, error: "A static collection's records must be a list." });
     expect(store.getState().doc).toBe(before);
   });
 });

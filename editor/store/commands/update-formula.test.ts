@@ -38,12 +38,12 @@ describe('update-formula', () => {
         type: 'update-formula',
         payload: { scope: 'site', id: 'formula-1', changes: { name: ' ' } },
       }),
-    ).toEqual({ ok: false, error: 'A formula needs a name.' });
+    ).toMatchObject({ ok: false, error: 'A formula needs a name.' });
     expect(
       store.dispatch({
         type: 'update-formula',
         payload: { scope: 'site', id: 'x', changes: { code: '1' } },
       }),
-    ).toEqual({ ok: false, error: 'There is no formula "x" here.' });
+    ).toMatchObject({ ok: false, error: 'There is no formula "x" here.' });
   });
 });

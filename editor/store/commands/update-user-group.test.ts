@@ -22,9 +22,9 @@ describe('update-user-group', () => {
     store.dispatch({ type: 'add-user-group', payload: { name: 'Staff', roles: [] } });
     expect(
       store.dispatch({ type: 'update-user-group', payload: { groupId: 'staff', name: ' ' } }),
-    ).toEqual({ ok: false, error: 'A user group needs a name.' });
+    ).toMatchObject({ ok: false, error: 'A user group needs a name.' });
     expect(
       store.dispatch({ type: 'update-user-group', payload: { groupId: 'x', roles: [] } }),
-    ).toEqual({ ok: false, error: 'There is no user group "x".' });
+    ).toMatchObject({ ok: false, error: 'There is no user group "x".' });
   });
 });

@@ -71,19 +71,19 @@ describe('update-variable', () => {
         type: 'update-variable',
         payload: { scope: 'site', id: 'variable-1', changes: { name: 'label' } },
       }),
-    ).toEqual({ ok: false, error: 'The site already has a variable named "label".' });
+    ).toMatchObject({ ok: false, error: 'The site already has a variable named "label".' });
     expect(
       store.dispatch({
         type: 'update-variable',
         payload: { scope: 'site', id: 'variable-1', changes: { defaultValue: {} } },
       }),
-    ).toEqual({ ok: false, error: 'Default value: value must be a number.' });
+    ).toMatchObject({ ok: false, error: 'Default value: value must be a number.' });
     expect(
       store.dispatch({
         type: 'update-variable',
         payload: { scope: 'page', pageId: 'home', id: 'variable-1', changes: { name: 'x' } },
       }),
-    ).toEqual({ ok: false, error: 'There is no variable "variable-1" here.' });
+    ).toMatchObject({ ok: false, error: 'There is no variable "variable-1" here.' });
     expect(store.getState().doc).toBe(before);
   });
 });

@@ -70,13 +70,16 @@ describe('update-workflow', () => {
         },
       },
     });
-    expect(twice).toEqual({ ok: false, error: 'Two actions of this workflow have the id "a1".' });
+    expect(twice).toMatchObject({
+      ok: false,
+      error: 'Two actions of this workflow have the id "a1".',
+    });
     expect(
       store.dispatch({
         type: 'update-workflow',
         payload: { scope: 'page', pageId: 'home', workflow },
       }),
-    ).toEqual({ ok: false, error: 'There is no workflow "workflow-1" here.' });
+    ).toMatchObject({ ok: false, error: 'There is no workflow "workflow-1" here.' });
     expect(store.getState().doc).toBe(before);
   });
 });
