@@ -3,8 +3,13 @@
  * the focus moved into it when it opens (to a child marked `autoFocus`, else to the box itself).
  * With `onClose`, Escape and a press on the backdrop close it; without it (a question the author
  * must answer) only its own buttons do.
+ *
+ * Inside the builder it renders at the editor's root (a portal into `.editor`): the side panels
+ * are stacking contexts of their own (see `app.css`), and a dialog opened from one of them would
+ * otherwise stay under the other panel.
  */
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 
 export interface DialogProps {
   title: ReactNode;
@@ -40,7 +45,7 @@ export function Dialog({
     const element = box.current;
     if (element && !element.contains(document.activeElement)) element.focus();
   }, []);
-  return (
+  const dialog = (
     <div
       className={classes('dialog-backdrop', backdropClassName)}
       onMouseDown={(event) => {
@@ -70,4 +75,6 @@ export function Dialog({
       </section>
     </div>
   );
+  const host = document.querySelector<HTMLElement>('.editor');
+  return host ? createPortal(dialog, host) : dialog;
 }
