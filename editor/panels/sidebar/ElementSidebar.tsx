@@ -9,6 +9,7 @@ import { useEditor, useEditorStore } from '../../store/hooks.ts';
 import { elementOn } from '../../store/tree.ts';
 import { pick, searchSection, sidebarModel } from './properties.ts';
 import { SectionPanel } from './SectionPanel.tsx';
+import { SearchInput } from './SearchInput.tsx';
 import type { Section } from './values.ts';
 import { Warnings } from './Warnings.tsx';
 
@@ -62,14 +63,12 @@ export function ElementSidebar({
             </p>
           )}
           <Warnings pageId={pageId} elementId={elementId} definition={definition} />
-          <input
-            type="search"
-            className="field-input sidebar-search"
-            data-testid="sidebar-search"
-            aria-label={t('sidebar.search')}
-            placeholder={t('sidebar.search')}
+          <SearchInput
+            className="sidebar-search"
+            label={t('sidebar.search')}
+            testId="sidebar-search"
             value={query}
-            onChange={(event) => search(event.target.value)}
+            onChange={search}
           />
           <div className="sidebar-tabs" role="tablist">
             {TABS.map((section) => (

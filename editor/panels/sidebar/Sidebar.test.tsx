@@ -84,6 +84,33 @@ describe('Sidebar', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('sidebar-empty').textContent).toContain('Nothing selected');
   });
 
+  it('finds an element of the page while nothing is selected, and opens its settings', () => {
+    const store = testStore();
+    show(store);
+    const find = () => screen.getByTestId('sidebar-find');
+    fireEvent.change(find(), { target: { value: 'butt' } });
+    const results = screen.getByRole('list', { name: 'Elements found' });
+    const found = within(results).getAllByRole('button');
+    expect(found.map((button) => button.dataset.elementId)).toEqual(['cta']);
+    fireEvent.click(found[0]!);
+    expect(store.getState().ui.selection).toBe('cta');
+    expect(screen.getByTestId('sidebar-element-name').textContent).toBe('Button');
+    act(() => store.setUi({ selection: null }));
+    fireEvent.change(find(), { target: { value: 'nothing like it' } });
+    expect(screen.getByText('No element matches “nothing like it”.')).toBeTruthy();
+    // By the text it shows.
+    fireEvent.change(find(), { target: { value: 'hell' } });
+    expect(
+      within(screen.getByRole('list', { name: 'Elements found' }))
+        .getAllByRole('button')
+        .map((button) => button.dataset.elementId),
+    ).toEqual(['title']);
+    // By id, in a shared section too; Enter takes the first match.
+    fireEvent.change(find(), { target: { value: 'logo' } });
+    fireEvent.keyDown(find(), { key: 'Enter' });
+    expect(store.getState().ui.selection).toBe('logo');
+  });
+
   it('shows the element, its component and its settings, labelled in the editor language', () => {
     show(testStore({ selection: 'cta' }), 'fr');
     expect(screen.getByTestId('sidebar-element-name').textContent).toBe('Bouton');

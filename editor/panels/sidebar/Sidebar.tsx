@@ -1,6 +1,7 @@
 /**
  * The right sidebar: the selected element's settings and style, generated from its component's
- * property metadata and the shared style descriptors; a helpful empty state with no selection.
+ * property metadata and the shared style descriptors; with no selection, a helpful empty state
+ * and a search that finds the page's elements.
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +9,7 @@ import { FieldEnvironmentContext } from '../../fields/environment.ts';
 import '../../fields/fields.css';
 import { useEditor } from '../../store/hooks.ts';
 import { elementOn } from '../../store/tree.ts';
+import { ElementSearch } from './ElementSearch.tsx';
 import { ElementSidebar } from './ElementSidebar.tsx';
 import type { Section } from './values.ts';
 import './sidebar.css';
@@ -27,6 +29,7 @@ export function Sidebar() {
       <div className="sidebar sidebar-empty" data-testid="sidebar-empty">
         <h2>{t('sidebar.empty.title')}</h2>
         <p>{t('sidebar.empty.text')}</p>
+        {pageId && <ElementSearch pageId={pageId} />}
         <p className="field-hint">{t('sidebar.empty.hint')}</p>
       </div>
     );

@@ -5,6 +5,10 @@ export const en = {
   'sidebar.empty.text':
     'Click an element on the canvas or in the navigator to edit its settings and style here.',
   'sidebar.empty.hint': 'Tip: add one from the Add panel, or drag it onto the page.',
+  'sidebar.find': 'Find an element on this page',
+  'sidebar.find.results': 'Elements found',
+  'sidebar.find.none': 'No element matches “{{query}}”.',
+  'sidebar.find.more': '{{count}} more: type more of the name.',
   'sidebar.unknown': 'This element’s component ({{type}}) has no settings the editor knows of.',
   'sidebar.tab.settings': 'Settings',
   'sidebar.tab.style': 'Style',
@@ -79,6 +83,10 @@ export const fr: typeof en = {
     'Cliquez sur un élément du canevas ou du navigateur pour modifier ici ses réglages et son style.',
   'sidebar.empty.hint':
     'Astuce : ajoutez-en un depuis le panneau Ajouter, ou glissez-le sur la page.',
+  'sidebar.find': 'Trouver un élément de cette page',
+  'sidebar.find.results': 'Éléments trouvés',
+  'sidebar.find.none': 'Aucun élément ne correspond à « {{query}} ».',
+  'sidebar.find.more': 'Encore {{count}} : tapez davantage du nom.',
   'sidebar.unknown':
     'Le composant de cet élément ({{type}}) n’a pas de réglages connus de l’éditeur.',
   'sidebar.tab.settings': 'Réglages',
