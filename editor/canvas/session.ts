@@ -5,7 +5,12 @@
  * (variables, formulas, collections, workflows, pages) stay the same; element edits go through
  * `live.sync` instead, and a change of those rebuilds the session.
  */
-import { composeAppData, type AppData, type PageData } from '@shared/schema/compose.ts';
+import {
+  composeAppData,
+  staticRecords,
+  type AppData,
+  type PageData,
+} from '@shared/schema/compose.ts';
 import type { PageFile, SiteBundle } from '@shared/schema/site.ts';
 import type { WorkflowOutcome } from '@shared/workflow/index.ts';
 import type { RenderContextValue } from '@runtime/render/context.ts';
@@ -108,9 +113,8 @@ function receiveStaticRecords(
   const shown = { ...doc.site.collections, ...doc.pages[pageId]?.collections };
   for (const collection of Object.values(shown)) {
     if (collection.mode !== 'static' || collection.autoFetch === false) continue;
-    const records = Array.isArray(collection.config.data) ? collection.config.data : [];
     try {
-      runtime.collections.receive(collection.id, structuredClone(records));
+      runtime.collections.receive(collection.id, structuredClone(staticRecords(collection)));
     } catch (error) {
       // A filter formula that fails leaves the collection empty, as a failed fetch would.
       warn(`Collection "${collection.name}": ${error instanceof Error ? error.message : error}`);

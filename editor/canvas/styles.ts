@@ -114,12 +114,19 @@ export class CanvasStyles {
   }
 
   private previewed = '';
+  private previewFor: { element: Element | undefined; state: string | null } = {
+    element: undefined,
+    state: null,
+  };
 
   /**
    * Shows one element in a state (the sidebar's "state being styled" for the selection), or
    * nothing. The page's own rules are untouched: a pointer over it still shows its hover.
    */
   preview(element: Element | undefined, state: string | null): void {
+    // Called after every edit: unchanged element object and state, unchanged rules.
+    if (element === this.previewFor.element && state === this.previewFor.state) return;
+    this.previewFor = { element, state };
     const source =
       element && state
         ? statePreviewSource(elementStyleSource(element, this.resolver), state)

@@ -7,6 +7,7 @@ import type { Draft } from 'immer';
 import type { ComponentDefinition, Label } from '@catalogue/define.ts';
 import type { SiteBundle } from '@shared/schema/site.ts';
 import type { EditorUi } from './state.ts';
+import { labelIn } from '../i18n/label.ts';
 import { en } from './strings.ts';
 
 /** What a command may read besides the document: the editor's view and id generation. */
@@ -95,7 +96,7 @@ function paramText(value: MessageParam, language: string, translate: Translate):
   if (typeof value === 'string' || typeof value === 'number') return String(value);
   if (Array.isArray(value)) return value.map((m) => messageText(m, language, translate)).join(', ');
   if ('key' in value) return messageText(value, language, translate);
-  return language.startsWith('fr') ? value.fr : value.en;
+  return labelIn(value, language);
 }
 
 /** The English strings, filled in as i18next does (no escaping). */

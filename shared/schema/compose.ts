@@ -180,6 +180,10 @@ export function composePageData(bundle: SiteBundle, pageId: string, lang: string
   };
 }
 
+/** A static collection's records (its `config.data`; none when that is not a list). */
+export const staticRecords = (collection: Collection): JsonValue[] =>
+  Array.isArray(collection.config.data) ? collection.config.data : [];
+
 /** Records of every static collection, site-level and page-level. */
 export function composeStaticCollections(bundle: SiteBundle): StaticCollectionData[] {
   const all = [
@@ -189,7 +193,7 @@ export function composeStaticCollections(bundle: SiteBundle): StaticCollectionDa
   return all
     .filter((c) => c.mode === 'static')
     .map((c) => {
-      const data = Array.isArray(c.config.data) ? c.config.data : [];
+      const data = staticRecords(c);
       return { id: c.id, total: data.length, data };
     });
 }

@@ -11,6 +11,7 @@ import { componentLabel, elementLabel } from '../../canvas/label.ts';
 import { useEditor, useEditorStore } from '../../store/hooks.ts';
 import { pageElements } from '../../store/tree.ts';
 import { SearchInput } from './SearchInput.tsx';
+import { pickLang } from '@shared/i18n/pick-lang.ts';
 import { isLangValue } from '@shared/schema/values.ts';
 import type { Element } from '@shared/schema/element.ts';
 
@@ -22,7 +23,7 @@ function shownText(element: Element, lang: string): string {
   const text = element.props?.text;
   if (typeof text === 'string') return text;
   if (!isLangValue(text)) return '';
-  const value = text.$lang[lang] ?? Object.values(text.$lang)[0];
+  const value = pickLang(text.$lang, [lang]);
   return typeof value === 'string' ? value : '';
 }
 

@@ -7,6 +7,7 @@
  */
 import type { ComponentDefinition, Label, PropertyDefinition } from '@catalogue/define.ts';
 import { styleDescriptors } from '@catalogue/properties/index.ts';
+import { labelIn } from '../../i18n/label.ts';
 
 /** Style groups drawn by a composite editor instead of one row per property. */
 export type Composite = 'spacing' | 'border' | 'shadow' | 'background' | 'typography';
@@ -119,5 +120,4 @@ export function searchSection(
 }
 
 /** A label in the editor's language. */
-export const pick = (label: Label, language: string): string =>
-  language.startsWith('fr') ? label.fr : label.en;
+export const pick = labelIn;

@@ -354,6 +354,4 @@ export function actionSpec(type: string, available: readonly ActionSpec[]): Acti
 /** Whether the engine itself has this action (a plugin action does not run in the editor). */
 export const isCoreAction = (type: string): boolean => Object.hasOwn(CORE_ACTIONS, type);
 
-/** A label in the editor's language. */
-export const labelIn = (label: Label, language: string): string =>
-  language.startsWith('fr') ? label.fr : label.en;
+export { labelIn } from '../../i18n/label.ts';
