@@ -76,6 +76,41 @@ describe('command refusals', () => {
     );
   });
 
+  it("give the schemas' reasons in French too: their own messages and zod's", () => {
+    const store = testStore();
+    const badPath: Command = {
+      type: 'set-page-path',
+      payload: { pageId: 'home', lang: 'en', path: 'faq' },
+    };
+    expect(refusalIn(store, badPath, 'en')).toBe(
+      'The path must start with "/" and hold only URL-safe segments or parameters written {name:default}.',
+    );
+    expect(refusalIn(store, badPath, 'fr')).toBe(
+      'Le chemin doit commencer par « / » et ne contenir que des segments sûrs pour une URL ou des paramètres écrits {nom:défaut}.',
+    );
+    const emptyUrl: Command = {
+      type: 'set-element-link',
+      payload: { pageId: 'home', elementId: 'cta', link: { type: 'url', href: '' } },
+    };
+    expect(refusalIn(store, emptyUrl, 'en')).toBe(
+      'This link is not complete: Too small: expected string to have >=1 characters',
+    );
+    expect(refusalIn(store, emptyUrl, 'fr')).toBe(
+      'Ce lien n’est pas complet : Trop petit : chaîne de caractères doit avoir >=1 caractères',
+    );
+    const badTrigger: Command = {
+      type: 'set-element-events',
+      payload: {
+        pageId: 'home',
+        elementId: 'cta',
+        events: [{ trigger: 'Click!', workflowId: 'w' }],
+      },
+    };
+    expect(refusalIn(store, badTrigger, 'fr')).toBe(
+      'Cet événement n’est pas valide : un nom d’événement comme click ou change',
+    );
+  });
+
   it('come with the dispatch result: the English text and the key with its parameters', () => {
     const store = testStore();
     const result = store.dispatch({ type: 'rename-page', payload: { pageId: 'nope', name: 'x' } });

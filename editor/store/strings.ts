@@ -115,8 +115,7 @@ export const fr: Record<keyof typeof en, string> = {
   'command.page.nameMissing': 'Une page doit avoir un nom.',
   'command.page.noFile': 'La page « {{name}} » n’a pas de fichier à copier.',
   'command.page.metaField': '« {{field}} » n’est pas un champ méta d’une page.',
-  'command.page.pathInvalid':
-    'Le chemin doit commencer par « / » et ne contenir que des segments sûrs pour une URL ou des paramètres écrits {nom:défaut} ({{reason}}).',
+  'command.page.pathInvalid': 'Le chemin {{reason}}.',
   'command.page.pathTaken':
     'Le chemin « {{path}} » ({{lang}}) est déjà celui de la page « {{page}} ».',
   'command.page.delete.home':

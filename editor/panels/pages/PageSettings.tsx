@@ -5,9 +5,10 @@
  */
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft } from 'lucide-react';
-import { pagePathSchema, type Page } from '@shared/schema/site.ts';
+import type { Page } from '@shared/schema/site.ts';
 import { useDispatch } from '../../app/use-dispatch.ts';
-import { pageWithPath, siteLangs } from '../../store/commands/page-helpers.ts';
+import { messageText } from '../../store/command.ts';
+import { pathProblem, siteLangs } from '../../store/commands/page-helpers.ts';
 import { PAGE_META_FIELDS } from '../../store/commands/set-page-meta.ts';
 import { useEditor, useEditorStore } from '../../store/hooks.ts';
 import { DraftInput } from './DraftInput.tsx';
@@ -88,16 +89,16 @@ function LanguageFields({
   lang: string;
   isDefault: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const dispatch = useDispatch();
   const store = useEditorStore();
   const pageId = page.id;
+  // The command's own check (`pathProblem`), shown while typing, in the editor's language.
   const checkPath = (path: string): string | null => {
-    const parsed = pagePathSchema.safeParse(path);
-    if (!parsed.success)
-      return t('pages.pathInvalid', { message: parsed.error.issues[0]?.message ?? '' });
-    const other = pageWithPath(store.getState().doc.site, lang, path, pageId);
-    return other ? t('pages.pathTaken', { path, lang, page: other.name }) : null;
+    const problem = pathProblem(store.getState().doc.site, pageId, lang, path);
+    return problem
+      ? messageText(problem.refusal, i18n.language, (key, values) => t(key, values))
+      : null;
   };
   const checkJson = (text: string): string | null => {
     if (text.trim() === '') return null;

@@ -10,10 +10,10 @@ import { PagesPanel } from './PagesPanel.tsx';
 
 afterEach(cleanup);
 
-function show(store: EditorStore = testStore()) {
+function show(store: EditorStore = testStore(), language: 'en' | 'fr' = 'en') {
   render(
     <EditorStoreContext.Provider value={store}>
-      <I18nextProvider i18n={createI18n('en')}>
+      <I18nextProvider i18n={createI18n(language)}>
         <PagesPanel />
       </I18nextProvider>
     </EditorStoreContext.Provider>,
@@ -207,6 +207,21 @@ describe('PagesPanel', () => {
     act(() => void store.undo());
     act(() => void store.undo());
     expect(select('homePageId').value).toBe('home');
+  });
+
+  it('checks paths in place in French too, the rule and the clash', () => {
+    show(testStore(), 'fr');
+    fireEvent.click(screen.getByRole('button', { name: 'Réglages de faq' }));
+    const path = field('path-en');
+    fireEvent.focus(path);
+    fireEvent.change(path, { target: { value: 'aide' } });
+    expect(document.querySelector('[data-field="path-en"]')!.textContent).toContain(
+      'Le chemin doit commencer par « / » et ne contenir que des segments sûrs pour une URL ou des paramètres écrits {nom:défaut}.',
+    );
+    fireEvent.change(path, { target: { value: '/' } });
+    expect(document.querySelector('[data-field="path-en"]')!.textContent).toContain(
+      'Le chemin « / » (en) est déjà celui de la page « home ».',
+    );
   });
 
   it('shows one path field per site language', () => {

@@ -48,8 +48,6 @@ export const en = {
   'pages.language': 'Language {{lang}}',
   'pages.defaultLanguage': 'Language {{lang}} (default)',
   'pages.path': 'Path',
-  'pages.pathInvalid': 'The path {{message}}.',
-  'pages.pathTaken': 'The path "{{path}}" ({{lang}}) is already the path of page "{{page}}".',
   'pages.pageTitle': 'Title',
   'pages.meta.desc': 'Description',
   'pages.meta.keywords': 'Keywords',
@@ -123,9 +121,6 @@ export const fr: typeof en = {
   'pages.language': 'Langue {{lang}}',
   'pages.defaultLanguage': 'Langue {{lang}} (par défaut)',
   'pages.path': 'Chemin',
-  'pages.pathInvalid':
-    'Le chemin doit commencer par « / » et ne contenir que des segments sûrs pour une URL ou des paramètres écrits {nom:défaut} ({{message}}).',
-  'pages.pathTaken': 'Le chemin « {{path}} » ({{lang}}) est déjà celui de la page « {{page}} ».',
   'pages.pageTitle': 'Titre',
   'pages.meta.desc': 'Description',
   'pages.meta.keywords': 'Mots-clés',

@@ -15,6 +15,7 @@ import {
   type CommandMessage,
   type CommandSpec,
 } from '../command.ts';
+import { schemaReason } from '../schema-reason.ts';
 
 /** Site-level definitions live in `site.json`; page-level ones in `pages/{pageId}.json`. */
 export interface DataScopePayload {
@@ -140,7 +141,7 @@ export function checkSchema<T>(schema: z.ZodType<T>, value: unknown, kind: DataK
   throw new CommandError('command.data.invalid', {
     kind: KIND_NOUN[kind],
     where,
-    reason: issue?.message ?? { key: 'command.unknownProblem' },
+    reason: schemaReason(schema, value, result.error),
   });
 }
 

@@ -6,6 +6,7 @@
 import type { Draft } from 'immer';
 import { pagePathSchema, type Page, type SiteBundle, type SiteFile } from '@shared/schema/site.ts';
 import { CommandError } from '../command.ts';
+import { schemaReason } from '../schema-reason.ts';
 
 /** The page listed in site.json, or a refusal naming it. */
 export function pageOf(site: Draft<SiteFile>, pageId: string): Draft<Page> {
@@ -70,7 +71,7 @@ export function pathProblem(
 ): CommandError | null {
   const parsed = pagePathSchema.safeParse(path);
   if (!parsed.success) {
-    const reason = parsed.error.issues[0]?.message ?? 'is not valid';
+    const reason = schemaReason(pagePathSchema, path, parsed.error);
     return new CommandError('command.page.pathInvalid', { reason });
   }
   const other = pageWithPath(site, lang, path, pageId);

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { elementEventSchema } from '@shared/schema/element.ts';
 import { CommandError, defineCommand } from '../command.ts';
 import { requireElement } from '../element-ops.ts';
+import { schemaReason } from '../schema-reason.ts';
 
 /** One trigger of an element and the workflow it runs. */
 export type ElementEvent = z.infer<typeof elementEventSchema>;
@@ -18,10 +19,12 @@ export const setElementEvents = defineCommand({
   type: 'set-element-events',
   apply(doc, { pageId, elementId, events }: SetElementEventsPayload) {
     const { element } = requireElement(doc, pageId, elementId);
-    const parsed = elementEventSchema.array().safeParse(events);
+    const schema = elementEventSchema.array();
+    const parsed = schema.safeParse(events);
     if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      throw new CommandError('command.events.invalid', { reason: issue?.message ?? '' });
+      throw new CommandError('command.events.invalid', {
+        reason: schemaReason(schema, events, parsed.error),
+      });
     }
     if (parsed.data.length === 0) {
       delete element.events;

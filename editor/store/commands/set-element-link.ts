@@ -1,6 +1,7 @@
 import { linkSchema, type Link } from '@shared/schema/element.ts';
 import { CommandError, defineCommand } from '../command.ts';
 import { requireElement } from '../element-ops.ts';
+import { schemaReason } from '../schema-reason.ts';
 
 export interface SetElementLinkPayload {
   pageId: string;
@@ -21,7 +22,7 @@ export const setElementLink = defineCommand({
     const parsed = linkSchema.safeParse(link);
     if (!parsed.success) {
       throw new CommandError('command.link.incomplete', {
-        reason: parsed.error.issues[0]?.message ?? '',
+        reason: schemaReason(linkSchema, link, parsed.error),
       });
     }
     if (JSON.stringify(element.link) !== JSON.stringify(parsed.data)) element.link = parsed.data;

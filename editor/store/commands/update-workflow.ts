@@ -1,5 +1,6 @@
 import { workflowSchema, type Workflow, type WorkflowAction } from '@shared/schema/logic.ts';
 import { CommandError, defineCommand } from '../command.ts';
+import { schemaReason } from '../schema-reason.ts';
 import { workflowsIn, type WorkflowScopePayload } from './workflow-scope.ts';
 
 export interface UpdateWorkflowPayload extends WorkflowScopePayload {
@@ -33,7 +34,7 @@ export const updateWorkflow = defineCommand({
     const parsed = workflowSchema.safeParse(payload.workflow);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      const reason = issue?.message ?? '';
+      const reason = schemaReason(workflowSchema, payload.workflow, parsed.error);
       throw issue?.path.length
         ? new CommandError('command.workflow.invalidAt', { path: issue.path.join('.'), reason })
         : new CommandError('command.workflow.invalid', { reason });
