@@ -21,6 +21,7 @@ import { ProblemList } from '../shell/ProblemList.tsx';
 import { EditorStoreContext } from '../store/hooks.ts';
 import { createEditorStore, type EditorStore } from '../store/store.ts';
 import './app.css';
+import { ElementMenuProvider, useElementMenu } from './ElementMenu.tsx';
 import { loadSite, type LoadedSite } from './load-site.ts';
 import { NoticeProvider } from './notices.tsx';
 import { ShortcutHelp, useShortcuts } from './shortcuts.tsx';
@@ -77,7 +78,9 @@ export function EditorApp({ summary }: { summary: SiteSummary }) {
   return (
     <EditorStoreContext.Provider value={opened.store}>
       <NoticeProvider>
-        <Workspace summary={summary} store={opened.store} etags={opened.loaded.etags} />
+        <ElementMenuProvider>
+          <Workspace summary={summary} store={opened.store} etags={opened.loaded.etags} />
+        </ElementMenuProvider>
       </NoticeProvider>
     </EditorStoreContext.Provider>
   );
@@ -97,7 +100,15 @@ function Workspace({
   const [help, setHelp] = useState(false);
   useEffect(() => startSaving(store, etags), [store, etags]);
   const toggleHelp = useCallback(() => setHelp((open) => !open), []);
-  useShortcuts(toggleHelp);
+  const openMenu = useElementMenu();
+  // From the keyboard, the menu opens beside the selection's outline (or the canvas's corner).
+  const openMenuAtSelection = useCallback(() => {
+    const outline = document.querySelector('[data-testid="selection-outline"]');
+    const area = outline ?? document.querySelector('.editor-canvas');
+    const box = area?.getBoundingClientRect();
+    openMenu(box ? { x: box.left, y: box.bottom } : { x: 0, y: 0 });
+  }, [openMenu]);
+  useShortcuts(toggleHelp, openMenuAtSelection);
 
   return (
     <EditorDndProvider>

@@ -9,7 +9,10 @@ import { NoticeProvider } from './notices.tsx';
 import { useShortcuts } from './shortcuts.tsx';
 
 function Keys() {
-  useShortcuts(() => {});
+  useShortcuts(
+    () => {},
+    () => {},
+  );
   return <input aria-label="field" />;
 }
 

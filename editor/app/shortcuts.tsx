@@ -134,8 +134,15 @@ export function typingIn(target: EventTarget | null): boolean {
   );
 }
 
-/** Listens for the shortcuts on this window; `?` toggles the help panel. */
-export function useShortcuts(toggleHelp: () => void): void {
+/** The keys that open the element menu: the context-menu key, or Shift+F10. */
+export const isMenuKey = (event: KeyboardEvent): boolean =>
+  event.key === 'ContextMenu' || (event.shiftKey && !mod(event) && event.key === 'F10');
+
+/**
+ * Listens for the shortcuts on this window; `?` toggles the help panel, the menu keys open the
+ * element menu (when an element is selected).
+ */
+export function useShortcuts(toggleHelp: () => void, openMenu: () => void): void {
   const store = useEditorStore();
   const dispatch = useDispatch();
   useEffect(() => {
@@ -144,6 +151,11 @@ export function useShortcuts(toggleHelp: () => void): void {
       if (event.key === '?' && !mod(event)) {
         event.preventDefault();
         toggleHelp();
+        return;
+      }
+      if (isMenuKey(event)) {
+        event.preventDefault();
+        if (store.getState().ui.selection) openMenu();
         return;
       }
       const shortcut = SHORTCUTS.find((s) => s.matches(event));
@@ -155,7 +167,7 @@ export function useShortcuts(toggleHelp: () => void): void {
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [store, dispatch, toggleHelp]);
+  }, [store, dispatch, toggleHelp, openMenu]);
 }
 
 export function ShortcutHelp({ onClose }: { onClose: () => void }) {
@@ -172,6 +184,12 @@ export function ShortcutHelp({ onClose }: { onClose: () => void }) {
               <td>{t(s.label)}</td>
             </tr>
           ))}
+          <tr>
+            <td>
+              <kbd>Shift+F10</kbd>
+            </td>
+            <td>{t('shortcut.menu')}</td>
+          </tr>
           <tr>
             <td>
               <kbd>?</kbd>

@@ -35,6 +35,14 @@ export const en = {
   'shortcut.selectParent': 'Select the parent element',
   'shortcut.escape': 'Clear the selection',
   'shortcut.help': 'Show this list',
+  'shortcut.menu': 'Open the element menu',
+  'menu.label': 'Element actions',
+  'menu.copy': 'Copy',
+  'menu.cut': 'Cut',
+  'menu.paste': 'Paste after',
+  'menu.duplicate': 'Duplicate',
+  'menu.delete': 'Delete',
+  'menu.selectParent': 'Select parent',
 };
 export const fr: typeof en = {
   'app.loadingSite': 'Ouverture de {{site}}…',
@@ -74,4 +82,12 @@ export const fr: typeof en = {
   'shortcut.selectParent': 'Sélectionner l’élément parent',
   'shortcut.escape': 'Désélectionner',
   'shortcut.help': 'Afficher cette liste',
+  'shortcut.menu': 'Ouvrir le menu de l’élément',
+  'menu.label': 'Actions de l’élément',
+  'menu.copy': 'Copier',
+  'menu.cut': 'Couper',
+  'menu.paste': 'Coller après',
+  'menu.duplicate': 'Dupliquer',
+  'menu.delete': 'Supprimer',
+  'menu.selectParent': 'Sélectionner le parent',
 };

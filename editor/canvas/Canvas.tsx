@@ -14,6 +14,7 @@ import { useDispatch } from '../app/use-dispatch.ts';
 import { useEditor, useEditorStore } from '../store/hooks.ts';
 import { BREAKPOINT_WIDTHS, type EditorState } from '../store/state.ts';
 import { elementOn } from '../store/tree.ts';
+import { useElementMenu } from '../app/ElementMenu.tsx';
 import { provideBridge } from './bridge.ts';
 import './canvas.css';
 import { frameLoaded, placeCanvasFrame } from './frame-element.ts';
@@ -35,9 +36,12 @@ export function Canvas() {
   const [renders, setRenders] = useState(0);
   const [editing, setEditing] = useState<string | null>(null);
   const dispatchRef = useRef(dispatch);
+  const openMenu = useElementMenu();
+  const openMenuRef = useRef(openMenu);
   useLayoutEffect(() => {
     dispatchRef.current = dispatch;
-  }, [dispatch]);
+    openMenuRef.current = openMenu;
+  }, [dispatch, openMenu]);
 
   // Before the frame's script runs (it loads after this commit), the bridge is in place.
   useLayoutEffect(
@@ -50,6 +54,7 @@ export function Canvas() {
           setRenders((n) => n + 1);
         },
         editing: setEditing,
+        contextMenu: (at) => openMenuRef.current(at),
       }),
     [store],
   );

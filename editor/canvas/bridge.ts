@@ -17,6 +17,8 @@ export interface CanvasBridge {
   rendered(): void;
   /** Inline text editing started (element id) or ended (null): the overlay steps aside. */
   editing(elementId: string | null): void;
+  /** A right click in the frame: the element menu opens there (editor window coordinates). */
+  contextMenu(at: { x: number; y: number }): void;
 }
 
 type BridgeHolder = { [BRIDGE_KEY]?: CanvasBridge };

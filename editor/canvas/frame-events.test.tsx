@@ -28,6 +28,7 @@ function setup() {
     },
     rendered: () => {},
     editing: vi.fn(),
+    contextMenu: vi.fn(),
   };
   const parent = new EventTarget() as unknown as Window;
   Object.assign(parent, { KeyboardEvent, document: { activeElement: null, body: null } });
@@ -55,6 +56,24 @@ describe('the canvas frame events', () => {
     expect(click.defaultPrevented).toBe(true);
     node('section').dispatchEvent(mouse('click'));
     expect(store.getState().ui.selection).toBeNull();
+  });
+
+  it('opens the element menu on a right click, the element under it selected', () => {
+    const { store, node, bridge } = setup();
+    const seen = vi.fn();
+    node('.e-cta').addEventListener('contextmenu', seen);
+    const menu = new MouseEvent('contextmenu', {
+      bubbles: true,
+      cancelable: true,
+      clientX: 40,
+      clientY: 12,
+    });
+    node('.e-cta span').dispatchEvent(menu);
+    expect(store.getState().ui.selection).toBe('cta');
+    expect(menu.defaultPrevented).toBe(true);
+    expect(seen).not.toHaveBeenCalled();
+    // No frame element around the test window: the frame's own coordinates.
+    expect(bridge.contextMenu).toHaveBeenCalledWith({ x: 40, y: 12 });
   });
 
   it('sets the hover from the pointer', () => {

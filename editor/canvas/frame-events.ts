@@ -167,6 +167,20 @@ export function installFrameEvents(
     store.setUi({ selection: id });
     startEditing(id);
   };
+  // A right click selects what is under it and opens the editor's element menu there (the
+  // browser's own menu stays for the text being edited in place).
+  const onContextMenu = (event: MouseEvent) => {
+    if (inEditing(event.target)) return;
+    event.stopPropagation();
+    event.preventDefault();
+    if (editing) stopEditing(true);
+    store.setUi({ selection: idAt(event.target) });
+    const frame = win.frameElement?.getBoundingClientRect();
+    bridge.contextMenu({
+      x: (frame?.left ?? 0) + event.clientX,
+      y: (frame?.top ?? 0) + event.clientY,
+    });
+  };
   const onMove = (event: MouseEvent) => {
     store.setUi({ hover: idAt(event.target) });
   };
@@ -203,7 +217,7 @@ export function installFrameEvents(
     ['keydown', onKey],
     ['submit', onSubmit],
     ['auxclick', block],
-    ['contextmenu', block],
+    ['contextmenu', onContextMenu],
     ['mouseup', block],
     ['pointerdown', block],
     ['pointerup', onPointerUp],

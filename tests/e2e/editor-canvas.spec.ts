@@ -2,7 +2,8 @@
  * The editor's canvas in a real Chromium: the page in its iframe, selection and hover outlines,
  * breakpoint widths, moving an element with a real mouse drag of the selection handle (DOM,
  * store and file), inline text editing and key forwarding (undo from inside the frame), and a
- * palette item dropped into an empty slot that is not the first (a tab's content).
+ * palette item dropped into an empty slot that is not the first (a tab's content); the element
+ * menu of a right click (canvas and navigator) and of Shift+F10.
  */
 import { expect, test, type Page } from '@playwright/test';
 import type { CanvasBridge } from '../../editor/canvas/bridge.ts';
@@ -196,5 +197,69 @@ test('the canvas selects, resizes per breakpoint, moves by dragging and edits te
     .poll(async () => Object.keys(await savedElements(page)).sort(), { timeout: 15_000 })
     .toEqual(['cta', 'first', 'row', 'second']);
 
+  expect(errors).toEqual([]);
+});
+
+test('the element menu: a right click in the canvas or the navigator, each entry one undo step', async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  await page.goto(`${urls.editor}/#/sites/${SITE}/edit`);
+  await expect(page.locator('html[data-editor-ready="true"]')).toBeAttached({ timeout: 30_000 });
+  const frame = page.frameLocator('iframe[data-testid="canvas-frame"]');
+  const menu = page.getByRole('menu', { name: 'Element actions' });
+
+  // A right click on the second text selects it and opens the menu under the pointer.
+  const second = (await frame.locator('.e-second').boundingBox())!;
+  await page.mouse.click(second.x + 10, second.y + 5, { button: 'right' });
+  await expect(menu).toBeVisible();
+  expect(await storeValue<string>(page, 'ui.selection')).toBe('second');
+  const box = (await menu.boundingBox())!;
+  expect(Math.abs(box.x - (second.x + 10))).toBeLessThan(2);
+  expect(Math.abs(box.y - (second.y + 5))).toBeLessThan(2);
+  await expect(menu.getByRole('menuitem', { name: /^Paste after/ })).toBeDisabled();
+  await page.screenshot({ path: 'test-results/screenshots/editor-element-menu.png' });
+  await menu.getByRole('menuitem', { name: /^Duplicate/ }).click();
+  await expect(menu).toHaveCount(0);
+  await expect.poll(() => rowOrder(page).then((ids) => ids.length)).toBe(4);
+  const copy = (await rowOrder(page))[2]!;
+  expect(await rowOrder(page)).toEqual(['first', 'second', copy, 'cta']);
+  await expect(frame.locator(`.e-${copy}`)).toHaveText('Second text');
+
+  // In the navigator: the copy's row, Delete.
+  await page.getByRole('tab', { name: 'Navigator' }).click();
+  await page
+    .locator(`[data-testid="navigator-row"][data-element-id="${copy}"]`)
+    .click({ button: 'right' });
+  await expect(menu).toBeVisible();
+  expect(await storeValue<string>(page, 'ui.selection')).toBe(copy);
+  await menu.getByRole('menuitem', { name: /^Delete/ }).click();
+  await expect.poll(() => rowOrder(page)).toEqual(['first', 'second', 'cta']);
+  await expect(frame.locator(`.e-${copy}`)).toHaveCount(0);
+
+  // From the keyboard, Escape closes it; a press on the canvas too.
+  await frame.locator('.e-first').click();
+  await page.keyboard.press('Shift+F10');
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: /^Copy/ })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveCount(0);
+  expect(await storeValue<string>(page, 'ui.selection')).toBe('first');
+  await page.keyboard.press('Shift+F10');
+  await expect(menu).toBeVisible();
+  // The press only closes the menu: it does not reach the page under it.
+  const cta = (await frame.locator('.e-cta').boundingBox())!;
+  await page.mouse.click(cta.x + 5, cta.y + 5);
+  await expect(menu).toHaveCount(0);
+  expect(await storeValue<string>(page, 'ui.selection')).toBe('first');
+
+  // Two undo steps: the delete, then the duplicate.
+  await page.keyboard.press('Control+z');
+  await expect.poll(() => rowOrder(page).then((ids) => ids.length)).toBe(4);
+  await page.keyboard.press('Control+z');
+  await expect.poll(() => rowOrder(page)).toEqual(['first', 'second', 'cta']);
+  await expect
+    .poll(async () => Object.keys(await savedElements(page)).sort(), { timeout: 15_000 })
+    .toEqual(['cta', 'first', 'row', 'second']);
   expect(errors).toEqual([]);
 });

@@ -7,6 +7,7 @@ import { ChevronDown, ChevronRight, Eye, EyeOff, GripVertical, Layers } from 'lu
 import { memo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { componentDefinitions } from '@catalogue/definitions.ts';
+import { useElementMenu } from '../../app/ElementMenu.tsx';
 import { useDispatch } from '../../app/use-dispatch.ts';
 import { isHiddenAt } from '../../store/commands/set-element-hidden.ts';
 import { useEditor, useEditorStore } from '../../store/hooks.ts';
@@ -71,6 +72,7 @@ export const ElementRow = memo(function ElementRow({
   const lang: Lang = i18n.language === 'fr' ? 'fr' : 'en';
   const store = useEditorStore();
   const dispatch = useDispatch();
+  const openMenu = useElementMenu();
   const { pageId } = useNavigator();
   const element = useEditor((s) => elementOn(s.doc, pageId, id));
   // One number, so selection and hover elsewhere do not re-render this row: 1 selected,
@@ -137,6 +139,12 @@ export const ElementRow = memo(function ElementRow({
       data-dragging={isDragging || undefined}
       style={indent(depth)}
       onClick={select}
+      onContextMenu={(event: MouseEvent) => {
+        if (editing) return;
+        event.preventDefault();
+        select();
+        openMenu({ x: event.clientX, y: event.clientY });
+      }}
       onDoubleClick={(event: MouseEvent) => {
         event.stopPropagation();
         startEditing();
