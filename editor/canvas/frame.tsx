@@ -51,6 +51,7 @@ async function start(bridge: CanvasBridge): Promise<void> {
     session?.styles.preview(selection ? session.live.elements[selection] : undefined, styled);
   };
   const show = (state: EditorState) => {
+    session?.dispose();
     session = createSession(state, styleTarget, warn);
     preview(state);
     generation++;
@@ -100,6 +101,7 @@ async function start(bridge: CanvasBridge): Promise<void> {
   });
   const stopEvents = installFrameEvents(window, bridge, () => session);
   window.addEventListener('pagehide', () => {
+    session?.dispose();
     stopStore();
     stopChanges();
     stopBrowser();

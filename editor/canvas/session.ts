@@ -11,11 +11,13 @@ import {
   type AppData,
   type PageData,
 } from '@shared/schema/compose.ts';
+import type { Collection } from '@shared/schema/logic.ts';
 import type { PageFile, SiteBundle } from '@shared/schema/site.ts';
 import type { WorkflowOutcome } from '@shared/workflow/index.ts';
 import type { RenderContextValue } from '@runtime/render/context.ts';
 import type { Warn } from '@runtime/render/css.ts';
 import { langsFor, siteDefaultLang } from '@runtime/render/PageView.tsx';
+import type { Fetch } from '@runtime/state/collections.ts';
 import { SiteRuntime } from '@runtime/state/site-runtime.ts';
 import type { EditorState } from '../store/state.ts';
 import { createLiveSource, type LiveSource } from './live-source.ts';
@@ -62,6 +64,8 @@ export interface CanvasSession {
   context: RenderContextValue;
   /** Brings elements, sections and styles up to a new document (same key); see `LiveSource.sync`. */
   sync(doc: SiteBundle, touched?: ReadonlySet<string>): void;
+  /** Ends the session: fetches still running are dropped. */
+  dispose(): void;
 }
 
 /** Page data for the runtime (`enterPage`): the page's logic, its elements from the live source. */
@@ -97,11 +101,20 @@ function pageDataOf(
   };
 }
 
+/** Collections the page fetches on load; the page's own definition wins over a site-level one. */
+function autoFetched(doc: SiteBundle, pageId: string): Collection[] {
+  const shown = { ...doc.site.collections, ...doc.pages[pageId]?.collections };
+  return Object.values(shown).filter((collection) => collection.autoFetch !== false);
+}
+
+const collectionProblem = (collection: Collection, error: unknown) =>
+  `Collection "${collection.name}": ${error instanceof Error ? error.message : String(error)}`;
+
 /**
  * Static collections show their records in the canvas as visitors see them on page load: the
  * records are in the document (visitors get them as `collections/{id}.json`), so nothing is
  * fetched. Only auto-fetched ones, as on the site (no workflow runs here to fetch the others).
- * Dynamic collections keep their records on the server: the canvas shows them empty.
+ * Dynamic collections are fetched (`fetchDynamicRecords`).
  */
 function receiveStaticRecords(
   runtime: CanvasRuntime,
@@ -109,16 +122,53 @@ function receiveStaticRecords(
   pageId: string,
   warn: Warn,
 ): void {
-  // The page's own definition wins over a site-level one with the same id, as in the runtime.
-  const shown = { ...doc.site.collections, ...doc.pages[pageId]?.collections };
-  for (const collection of Object.values(shown)) {
-    if (collection.mode !== 'static' || collection.autoFetch === false) continue;
+  for (const collection of autoFetched(doc, pageId)) {
+    if (collection.mode !== 'static') continue;
     try {
       runtime.collections.receive(collection.id, structuredClone(staticRecords(collection)));
     } catch (error) {
       // A filter formula that fails leaves the collection empty, as a failed fetch would.
-      warn(`Collection "${collection.name}": ${error instanceof Error ? error.message : error}`);
+      warn(collectionProblem(collection, error));
     }
+  }
+}
+
+/**
+ * The runtime's dynamic collection fetch (`POST /ww/cms_data_sets/{id}/fetch`, a site host's
+ * route) sent to the editor API's twin, which answers from the site's drafts as preview does:
+ * the canvas is on the editor's host.
+ */
+export function canvasFetch(
+  siteId: string,
+  send: Fetch = (input, init) => fetch(input, init),
+): Fetch {
+  return (input, init) => {
+    const dynamic = /^\/ww\/cms_data_sets\/([^/?]+)\/fetch(\?.*)?$/.exec(input);
+    return send(
+      dynamic
+        ? `/api/sites/${encodeURIComponent(siteId)}/collections/${dynamic[1]}/fetch${dynamic[2] ?? ''}`
+        : input,
+      init,
+    );
+  };
+}
+
+/**
+ * Auto-fetched dynamic collections fetch their records as on page load (with the variables'
+ * default values). A failed fetch leaves the collection empty and says why (`warn`).
+ */
+function fetchDynamicRecords(
+  runtime: CanvasRuntime,
+  doc: SiteBundle,
+  pageId: string,
+  signal: AbortSignal,
+  warn: Warn,
+): void {
+  for (const collection of autoFetched(doc, pageId)) {
+    if (collection.mode !== 'dynamic') continue;
+    runtime.collections.fetch([collection.id], signal).catch((error: unknown) => {
+      if (!signal.aborted) warn(collectionProblem(collection, error));
+    });
   }
 }
 
@@ -136,7 +186,11 @@ export function createSession(
   const app = structuredClone(composeAppData(doc));
   const lang = ui.lang;
   const langs = langsFor(app, lang);
-  const runtime = new CanvasRuntime(app, { siteId: state.siteId, warn });
+  const runtime = new CanvasRuntime(app, {
+    siteId: state.siteId,
+    warn,
+    fetch: canvasFetch(state.siteId),
+  });
   const live = createLiveSource(pageId, structuredClone);
   live.sync(doc);
   const { collections, variables, formulas, workflows, libraryComponents } = doc.pages[pageId]!;
@@ -154,6 +208,9 @@ export function createSession(
     langs,
   );
   receiveStaticRecords(runtime, doc, pageId, warn);
+  // Ended with the session (another page, a changed collection…): its fetches write nothing.
+  const visit = new AbortController();
+  fetchDynamicRecords(runtime, doc, pageId, visit.signal, warn);
   const styles = new CanvasStyles(styleTarget, langs, warn);
   styles.all(live);
   const reported = new Set<string>();
@@ -183,5 +240,6 @@ export function createSession(
       const changes = live.sync(next, touched);
       if (changes.elements.length > 0 || changes.sections.length > 0) styles.update(live, changes);
     },
+    dispose: () => visit.abort(),
   };
 }

@@ -201,3 +201,34 @@ describe('POST /ww/cms_data_sets/{id}/fetch', () => {
     ).toBe(404);
   });
 });
+
+describe('POST /api/sites/{site}/collections/{id}/fetch (the editor canvas)', () => {
+  const EDITOR = { host: 'localhost:3000', 'content-type': 'application/json' };
+
+  it('answers from the drafts, as preview does, on the editor host only', async () => {
+    const { server, config } = await setup();
+    const canvas = (url: string, headers: Record<string, string> = EDITOR) =>
+      server.inject({ method: 'POST', url, headers, payload: '{"variables":{}}' });
+    const first = await canvas('/api/sites/demo/collections/products/fetch?limit=2');
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('no-store');
+    expect(first.json()).toEqual({ data: [products[29], products[28]], total: 30 });
+    // A saved draft change shows at once (nothing is published).
+    await writeFixtureSite(config.sitesDir, (f) => withProducts(f, { limit: 1, sort: [] }));
+    expect(names((await canvas('/api/sites/demo/collections/products/fetch')).json())).toEqual([
+      'Product 1',
+    ]);
+    const noSite = await canvas('/api/sites/nope/collections/products/fetch');
+    expect(noSite.statusCode).toBe(404);
+    expect(noSite.json()).toEqual({ error: 'There is no site "nope".' });
+    const noCollection = await canvas('/api/sites/demo/collections/nope/fetch');
+    expect(noCollection.statusCode).toBe(404);
+    expect(noCollection.json()).toEqual({ error: 'Collection not found.' });
+    const siteHost = await canvas('/api/sites/demo/collections/products/fetch', {
+      ...PREVIEW,
+      'content-type': 'application/json',
+    });
+    expect(siteHost.statusCode).toBe(404);
+    expect(siteHost.json()).not.toHaveProperty('data');
+  });
+});

@@ -6,14 +6,14 @@
  * the collection's `config.data`, or come from the plugin whose `collectionSource` handles the
  * config (the datasource plugin reads those naming a base, table and view from Airtable's API).
  */
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { queryCollection } from '@shared/collections/index.ts';
 import { evaluateFormula, FormulaError } from '@shared/formula/index.ts';
 import type { DynamicCollectionData } from '@shared/schema/compose.ts';
 import type { Collection } from '@shared/schema/logic.ts';
 import { isPlainObject } from '@shared/values/index.ts';
 import type { ServerContext } from '@server/app.ts';
-import { siteSourceOf } from './site-source.ts';
+import { draftSource, siteSourceOf, type SiteSource } from './site-source.ts';
 
 /** Largest page a visitor may ask for, and the page size when neither they nor the site say. */
 export const MAX_FETCH_LIMIT = 1000;
@@ -138,6 +138,46 @@ export async function collectionRoutes(
     return reply.code(status).send({ error: message });
   });
 
+  /** The fetch over a site's content: records filtered, sorted and paged, or why there are none. */
+  const answer = async (
+    site: SiteSource,
+    request: FastifyRequest<{
+      Params: { id: string };
+      Querystring: { limit?: unknown; offset?: unknown };
+      Body: unknown;
+    }>,
+    reply: FastifyReply,
+  ) => {
+    const body = request.body ?? {};
+    const variables = isPlainObject(body) ? (body.variables ?? {}) : null;
+    if (!isPlainObject(variables)) {
+      return reply.code(400).send({
+        error: 'The body must be a JSON object: { "variables": { <variableId>: value } }',
+      });
+    }
+    const found = await site.dynamicCollection(request.params.id);
+    if (!found) return reply.code(404).send({ error: 'Collection not found.' });
+    const { collection } = found;
+    let records: readonly unknown[];
+    if (Array.isArray(collection.config.data)) records = collection.config.data;
+    else {
+      const source = sourceOf(context, collection);
+      if (!source)
+        return reply.code(501).send({ error: `No data source for collection "${collection.id}"` });
+      const sourced = await source.records({
+        context,
+        request,
+        siteId: site.siteId,
+        collection,
+      });
+      if (isAnswer(sourced)) return reply.code(sourced.status).send({ error: sourced.error });
+      records = sourced.records;
+    }
+    const result = fetchRecords(found, records, variables, request.query);
+    if (isAnswer(result)) return reply.code(result.status).send({ error: result.error });
+    return reply.header('cache-control', 'no-store').send(result);
+  };
+
   server.post<{
     Params: { id: string };
     Querystring: { limit?: unknown; offset?: unknown };
@@ -148,36 +188,29 @@ export async function collectionRoutes(
     async (request, reply) => {
       const site = await siteSourceOf(context, request, reply, false);
       if (!site) return reply;
-      const body = request.body ?? {};
-      const variables = isPlainObject(body) ? (body.variables ?? {}) : null;
-      if (!isPlainObject(variables)) {
-        return reply.code(400).send({
-          error: 'The body must be a JSON object: { "variables": { <variableId>: value } }',
-        });
-      }
-      const found = await site.dynamicCollection(request.params.id);
-      if (!found) return reply.code(404).send({ error: 'Collection not found.' });
-      const { collection } = found;
-      let records: readonly unknown[];
-      if (Array.isArray(collection.config.data)) records = collection.config.data;
-      else {
-        const source = sourceOf(context, collection);
-        if (!source)
-          return reply
-            .code(501)
-            .send({ error: `No data source for collection "${collection.id}"` });
-        const answer = await source.records({
-          context,
-          request,
-          siteId: site.siteId,
-          collection,
-        });
-        if (isAnswer(answer)) return reply.code(answer.status).send({ error: answer.error });
-        records = answer.records;
-      }
-      const result = fetchRecords(found, records, variables, request.query);
-      if (isAnswer(result)) return reply.code(result.status).send({ error: result.error });
-      return reply.header('cache-control', 'no-store').send(result);
+      return answer(site, request, reply);
+    },
+  );
+
+  // The editor's canvas (on the editor's host) shows dynamic collections as preview would: the
+  // same fetch, over the site's drafts.
+  server.post<{
+    Params: { siteId: string; id: string };
+    Querystring: { limit?: unknown; offset?: unknown };
+    Body: unknown;
+  }>(
+    '/api/sites/:siteId/collections/:id/fetch',
+    { constraints: { hostKind: 'editor' }, bodyLimit: FETCH_BODY_LIMIT },
+    async (request, reply) => {
+      const { siteId } = request.params;
+      if (!(await context.store.hasSite(siteId)))
+        return reply.code(404).send({ error: `There is no site "${siteId}".` });
+      const site = await draftSource(context, siteId);
+      if (!site)
+        return reply
+          .code(500)
+          .send({ error: `The site "${siteId}" cannot be loaded: its files have problems.` });
+      return answer(site, request, reply);
     },
   );
 }

@@ -100,6 +100,22 @@ async function sourceFor(
 }
 
 /**
+ * A site's drafts as preview shows them, for the editor's canvas (which runs on the editor's
+ * host, not the site's); null when its files cannot be read. The site must exist.
+ */
+export async function draftSource(
+  context: ServerContext,
+  siteId: string,
+): Promise<SiteSource | null> {
+  try {
+    return await sourceFor(context, 'preview', siteId);
+  } catch (error) {
+    if (error instanceof SiteBroken) return null;
+    throw error;
+  }
+}
+
+/**
  * The site and environment of a request, or null after answering why there is none: as an HTML
  * page (`html`) or as `{ error }` JSON.
  */

@@ -1,7 +1,9 @@
 /**
  * The canvas shows what visitors would see: a page's data as on load (the storefront's
  * send-airtime page repeats its cards over the static collection `airtime-networks`, whose
- * records are in the site definition), and the selection in the state the sidebar styles.
+ * records are in the site definition; the runtime lab's catalogue pages a dynamic collection,
+ * fetched from the drafts through the editor API), and the selection in the state the sidebar
+ * styles.
  */
 import { expect, test } from '@playwright/test';
 import { collectErrors, urls } from './env.ts';
@@ -37,5 +39,31 @@ test('the canvas shows the selection in the state being styled', async ({ page }
   await expect.poll(color).toBe('rgb(47, 107, 59)');
   await page.getByTestId('sidebar-state').selectOption('');
   await expect.poll(color).toBe('rgb(29, 42, 31)');
+  expect(errors).toEqual([]);
+});
+
+test('the canvas shows a dynamic collection’s first page, fetched from the drafts', async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  await page.goto(`${urls.editor}/#/sites/runtime-lab/edit`);
+  await expect(page.locator('html[data-editor-ready="true"]')).toBeAttached({ timeout: 30_000 });
+  const fetched = page.waitForResponse(
+    (response) =>
+      response.url().includes('/api/sites/runtime-lab/collections/products/fetch') &&
+      response.request().method() === 'POST',
+  );
+  await page
+    .locator('.editor-toolbar')
+    .getByLabel('Page', { exact: true })
+    .selectOption('catalogue');
+  expect((await fetched).status()).toBe(200);
+  const frame = page.frameLocator('iframe[data-testid="canvas-frame"]');
+  // 30 products, 10 a page (offset `variables.page * 10`, page 0 by default), sorted by number.
+  await expect(frame.getByText('Product 1', { exact: true })).toBeVisible();
+  await expect(frame.getByText('Product 10', { exact: true })).toBeVisible();
+  await expect(frame.getByText('Product 11', { exact: true })).toHaveCount(0);
+  await expect(frame.getByText('Page 1 of 3', { exact: true })).toBeVisible();
+  await page.screenshot({ path: 'test-results/screenshots/editor-canvas-dynamic.png' });
   expect(errors).toEqual([]);
 });

@@ -45,6 +45,19 @@ export interface StartOptions {
   restart?: { port: number; dataDir: string };
 }
 
+/** Waits until no process of the group is left (or `ms` passed). */
+async function groupGone(pgid: number, ms: number): Promise<void> {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    try {
+      process.kill(-pgid, 0);
+    } catch {
+      return; // ESRCH: the whole group has exited
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 export async function startBaobab(options: StartOptions): Promise<RunningBaobab> {
   const dataDir = options.restart?.dataDir ?? (await mkdtemp(join(tmpdir(), `${options.name}-`)));
   const sitesDir = join(dataDir, 'sites');
@@ -66,8 +79,11 @@ export async function startBaobab(options: StartOptions): Promise<RunningBaobab>
       const exited = new Promise((resolve) => child.on('exit', resolve));
       process.kill(-child.pid, 'SIGTERM');
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+      // npm exits first: the server under it may still be closing its database files.
+      await groupGone(child.pid, 5_000);
     }
-    if (!options.restart && !options.keepData) await rm(dataDir, { recursive: true, force: true });
+    if (!options.restart && !options.keepData)
+      await rm(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
   };
   let output = '';
   let errors = '';
