@@ -156,6 +156,12 @@ export interface ComponentDefinition {
    * Contents for tabs). Slots without one show under the element itself.
    */
   slotLabels?: Record<string, Label>;
+  /**
+   * The slot "add" fills (a click or Enter on a palette item) while an element of this type is
+   * selected: the component's body (an accordion's or a dialog's content, a dropdown's panel, the
+   * tabs' contents) rather than what opens it. Default: the first slot.
+   */
+  addSlot?: string;
   /** Display modes the editor offers, e.g. `['block', 'inline']`. */
   displayModes?: string[];
   /** State overrides the editor offers (besides `hover`), e.g. `['focus', 'disabled']`. */

@@ -11,6 +11,7 @@ export const accordionDefinition = defineComponent({
   label: label('Accordion', 'Accordéon'),
   category: 'layout',
   slots: ['toggle', 'content'],
+  addSlot: 'content',
   slotLabels: {
     toggle: label('Toggle', 'Bascule'),
     content: label('Content', 'Contenu'),

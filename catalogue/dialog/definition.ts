@@ -93,6 +93,7 @@ export const dialogDefinition = defineComponent({
   displayModes: ['block', 'inline-block', 'flex', 'inline-flex'],
   states: ['focus', 'disabled'],
   slots: ['trigger', 'content', 'overlay'],
+  addSlot: 'content',
   slotLabels: {
     trigger: label('Trigger', 'Déclencheur'),
     content: label('Content', 'Contenu'),

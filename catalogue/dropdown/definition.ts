@@ -27,6 +27,7 @@ export const dropdownDefinition = defineComponent({
   label: label('Dropdown', 'Menu déroulant'),
   category: 'navigation',
   slots: ['trigger', 'dropdown'],
+  addSlot: 'dropdown',
   // The navigator shows the children in these two groups (seeds §2).
   slotLabels: {
     trigger: label('Trigger', 'Déclencheur'),

@@ -34,6 +34,7 @@ export const tabsDefinition = defineComponent({
   category: 'navigation',
   // Each child of tabsList is one tab header, each child of tabsContent one panel.
   slots: ['tabsList', 'tabsContent'],
+  addSlot: 'tabsContent',
   slotLabels: {
     tabsList: label('Headers', 'En-têtes'),
     tabsContent: label('Contents', 'Contenus'),

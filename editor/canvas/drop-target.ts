@@ -197,7 +197,7 @@ export function dropTargetAt(
 
   /**
    * The slot of a container the pointer is in: the one whose wrapper (empty or not) or children
-   * surround it, else `default` or the first.
+   * surround it, else `default`, the component's `addSlot` or the first.
    */
   const slotAt = (element: Element, slots: readonly string[]): string => {
     const under = (r: Rect | null) => isShown(r) && contains(r, point);
@@ -206,7 +206,9 @@ export function dropTargetAt(
         under(view.slotRect(element.id, slot)) ||
         (element.children?.[slot] ?? []).some((id) => under(view.elementRect(id))),
     );
-    return found ?? (slots.includes('default') ? 'default' : slots[0]!);
+    if (found) return found;
+    if (slots.includes('default')) return 'default';
+    return componentDefinitions[element.type]?.addSlot ?? slots[0]!;
   };
 
   const hit = view.hit(point);

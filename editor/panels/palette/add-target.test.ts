@@ -1,3 +1,4 @@
+import { componentDefinitions } from '@catalogue/definitions.ts';
 import { describe, expect, it } from 'vitest';
 import { fixtureSite } from '@shared/schema/testing/fixture.ts';
 import { addTarget } from './add-target.ts';
@@ -50,8 +51,8 @@ describe('addTarget (Enter or click on a palette item)', () => {
     expect(addTarget(slotted, 'home', 'item')).toEqual(inSlot('menu', 'dropdown', 1));
     // A container there takes it in.
     expect(addTarget(slotted, 'home', 'panel')).toEqual(inSlot('panel', 'default', 0));
-    // The dropdown itself: which of its slots is meant is not known, so its first.
-    expect(addTarget(slotted, 'home', 'menu')).toEqual(inSlot('menu', 'trigger', 1));
+    // The dropdown itself: its panel (its addSlot), at the end; not the trigger.
+    expect(addTarget(slotted, 'home', 'menu')).toEqual(inSlot('menu', 'dropdown', 2));
   });
 
   it('goes at the end of the first section without a selection (or an unknown one)', () => {
@@ -68,5 +69,16 @@ describe('addTarget (Enter or click on a palette item)', () => {
     const faq = empty.site.pages.find((p) => p.id === 'faq');
     if (faq) faq.sections = [];
     expect(addTarget(empty, 'faq', null)).toBeNull();
+  });
+});
+
+describe('addSlot of the catalogue', () => {
+  it('is one of the component’s slots, and every multi-slot component names one', () => {
+    for (const definition of Object.values(componentDefinitions)) {
+      const slots = definition.slots ?? [];
+      if (definition.addSlot !== undefined)
+        expect(slots, definition.type).toContain(definition.addSlot);
+      if (slots.length > 1) expect(definition.addSlot, definition.type).toBeDefined();
+    }
   });
 });

@@ -4,15 +4,16 @@ import type { SiteBundle } from '@shared/schema/site.ts';
 import { elementOn, pageSections, placeOf, type Place } from '../../store/tree.ts';
 
 /**
- * Into the selected element when it takes children (the end of its first slot), else right
- * after the selection, in its own slot (a selection in a dropdown's panel adds there, not to the
- * trigger), else at the end of the page's first section; null when the page has no section at
- * all. Which slot of a selected multi-slot element the author means is not known: the first.
+ * Into the selected element when it takes children (the end of its `addSlot`, else of its first
+ * slot: a dropdown's panel, not its trigger), else right after the selection, in its own slot (a
+ * selection in a dropdown's panel adds there, not to the trigger), else at the end of the page's
+ * first section; null when the page has no section at all.
  */
 export function addTarget(doc: SiteBundle, pageId: string, selection: string | null): Place | null {
   const selected = selection ? elementOn(doc, pageId, selection) : undefined;
   if (selected) {
-    const slot = componentDefinitions[selected.type]?.slots?.[0];
+    const definition = componentDefinitions[selected.type];
+    const slot = definition?.addSlot ?? definition?.slots?.[0];
     if (slot) {
       const index = selected.children?.[slot]?.length ?? 0;
       return { kind: 'slot', parentId: selected.id, slot, index };
