@@ -84,6 +84,16 @@ describe('the element menu', () => {
     expect(screen.queryByRole('menu')).toBeNull();
   });
 
+  it('gives the focus back to where it was when it closes', () => {
+    mount(testStore({ selection: 'cta' }));
+    const target = screen.getByRole('button', { name: 'target' });
+    target.focus();
+    openAt();
+    expect(document.activeElement).toBe(entry(/^Copy/));
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    expect(document.activeElement).toBe(target);
+  });
+
   it('copies, pastes after the selection and duplicates: each entry one undo step', () => {
     const store = testStore({ selection: 'title' });
     mount(store);

@@ -99,7 +99,12 @@ function ElementMenu({ at, onClose }: { at: MenuPoint; onClose: () => void }) {
     const element = box.current;
     if (!element) return;
     setPosition(placed(at, element.getBoundingClientRect()));
+    // The focus goes back where it was when the menu closes (a navigator row, the canvas).
+    const before = document.activeElement as HTMLElement | null;
     element.querySelector<HTMLButtonElement>('[role="menuitem"]:not(:disabled)')?.focus();
+    return () => {
+      if (before?.isConnected && !element.contains(before)) before.focus({ preventScroll: true });
+    };
   }, [at]);
 
   const run = (entry: Entry) => {
