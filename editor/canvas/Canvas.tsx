@@ -15,6 +15,7 @@ import { useEditor, useEditorStore } from '../store/hooks.ts';
 import { BREAKPOINT_WIDTHS, type EditorState } from '../store/state.ts';
 import { elementOn } from '../store/tree.ts';
 import { useElementMenu } from '../app/ElementMenu.tsx';
+import { saveHubOf } from '../save/hub.ts';
 import { provideBridge } from './bridge.ts';
 import './canvas.css';
 import { frameLoaded, placeCanvasFrame } from './frame-element.ts';
@@ -55,6 +56,15 @@ export function Canvas() {
         },
         editing: setEditing,
         contextMenu: (at) => openMenuRef.current(at),
+        onSaved: (listener) => {
+          const hub = saveHubOf(store);
+          let last = hub.snapshot.state;
+          return hub.subscribe(() => {
+            const now = hub.snapshot.state;
+            if (now === 'saved' && last !== 'saved') listener();
+            last = now;
+          });
+        },
       }),
     [store],
   );

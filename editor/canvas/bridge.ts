@@ -19,6 +19,8 @@ export interface CanvasBridge {
   editing(elementId: string | null): void;
   /** A right click in the frame: the element menu opens there (editor window coordinates). */
   contextMenu(at: { x: number; y: number }): void;
+  /** Calls `listener` each time autosave has saved everything; returns the unsubscribe. */
+  onSaved(listener: () => void): () => void;
 }
 
 type BridgeHolder = { [BRIDGE_KEY]?: CanvasBridge };

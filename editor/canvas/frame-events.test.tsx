@@ -29,6 +29,7 @@ function setup() {
     rendered: () => {},
     editing: vi.fn(),
     contextMenu: vi.fn(),
+    onSaved: () => () => {},
   };
   const parent = new EventTarget() as unknown as Window;
   Object.assign(parent, { KeyboardEvent, document: { activeElement: null, body: null } });

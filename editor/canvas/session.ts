@@ -64,6 +64,11 @@ export interface CanvasSession {
   context: RenderContextValue;
   /** Brings elements, sections and styles up to a new document (same key); see `LiveSource.sync`. */
   sync(doc: SiteBundle, touched?: ReadonlySet<string>): void;
+  /**
+   * Fetches the dynamic collections again (after a save: the server answers from the saved
+   * drafts, so a definition changed a moment ago shows once it is saved).
+   */
+  refetch(): void;
   /** Ends the session: fetches still running are dropped. */
   dispose(): void;
 }
@@ -240,6 +245,7 @@ export function createSession(
       const changes = live.sync(next, touched);
       if (changes.elements.length > 0 || changes.sections.length > 0) styles.update(live, changes);
     },
+    refetch: () => fetchDynamicRecords(runtime, doc, pageId, visit.signal, warn),
     dispose: () => visit.abort(),
   };
 }

@@ -6,6 +6,7 @@
  * styles.
  */
 import { expect, test } from '@playwright/test';
+import type { CanvasBridge } from '../../editor/canvas/bridge.ts';
 import { collectErrors, urls } from './env.ts';
 
 test.beforeEach(async ({ page }) => {
@@ -65,5 +66,36 @@ test('the canvas shows a dynamic collection’s first page, fetched from the dra
   await expect(frame.getByText('Product 11', { exact: true })).toHaveCount(0);
   await expect(frame.getByText('Page 1 of 3', { exact: true })).toBeVisible();
   await page.screenshot({ path: 'test-results/screenshots/editor-canvas-dynamic.png' });
+
+  // A changed definition shows once autosave has saved it: the server sorts, from the saved
+  // drafts (the runtime sends only the variables, limit and offset).
+  const savedSort = async () => {
+    const response = await page.request.get(
+      `${urls.editor}/api/sites/runtime-lab/files/pages/catalogue.json`,
+    );
+    const file = (await response.json()) as {
+      collections: { products: { sort?: Array<{ direction: string }> } };
+    };
+    return file.collections.products.sort?.[0]?.direction;
+  };
+  const bridge = () => (window as unknown as Record<string, CanvasBridge>).__baobabCanvas!;
+  await page.evaluate(`(${bridge.toString()})().dispatch({
+    type: 'update-collection',
+    payload: {
+      scope: 'page',
+      pageId: 'catalogue',
+      id: 'products',
+      changes: { sort: [{ key: 'number', direction: 'desc' }] },
+    },
+  })`);
+  await expect.poll(savedSort, { timeout: 15_000 }).toBe('desc');
+  await expect(frame.getByText('Product 30', { exact: true })).toBeVisible();
+  await expect(frame.getByText('Product 21', { exact: true })).toBeVisible();
+  await expect(frame.getByText('Product 1', { exact: true })).toHaveCount(0);
+  // Back as it was, for the runtime lab's journeys.
+  await page.evaluate(`(${bridge.toString()})().store.undo()`);
+  await expect.poll(savedSort, { timeout: 15_000 }).toBe('asc');
+  await expect(frame.getByText('Product 1', { exact: true })).toBeVisible();
+  await expect(frame.getByText('Product 30', { exact: true })).toHaveCount(0);
   expect(errors).toEqual([]);
 });
