@@ -103,7 +103,7 @@ function Workspace({
   const openMenu = useElementMenu();
   // From the keyboard, the menu opens beside the selection's outline (or the canvas's corner).
   const openMenuAtSelection = useCallback(() => {
-    const outline = document.querySelector('[data-testid="selection-outline"]');
+    const outline = document.querySelector('.canvas-selection');
     const area = outline ?? document.querySelector('.editor-canvas');
     const box = area?.getBoundingClientRect();
     openMenu(box ? { x: box.left, y: box.bottom } : { x: 0, y: 0 });

@@ -50,7 +50,7 @@ interface Entry {
 
 const selectedOn = ({ ui }: EditorState) => ui.pageId !== null && ui.selection !== null;
 
-export const MENU_ENTRIES: readonly Entry[] = [
+const MENU_ENTRIES: readonly Entry[] = [
   { label: 'menu.copy', shortcut: 'shortcut.copy', enabled: selectedOn },
   { label: 'menu.cut', shortcut: 'shortcut.cut', enabled: selectedOn },
   {

@@ -135,7 +135,7 @@ export function typingIn(target: EventTarget | null): boolean {
 }
 
 /** The keys that open the element menu: the context-menu key, or Shift+F10. */
-export const isMenuKey = (event: KeyboardEvent): boolean =>
+const isMenuKey = (event: KeyboardEvent): boolean =>
   event.key === 'ContextMenu' || (event.shiftKey && !mod(event) && event.key === 'F10');
 
 /**

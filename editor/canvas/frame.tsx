@@ -100,7 +100,7 @@ async function start(bridge: CanvasBridge): Promise<void> {
     update(state, state.ui.pageId ? touchedElements(patches, state.ui.pageId) : undefined);
   });
   const stopEvents = installFrameEvents(window, bridge, () => session);
-  // Dynamic collections are fetched from the saved drafts: again once a change is saved.
+  // Dynamic collections are fetched from the saved drafts: again once the session's are saved.
   const stopSaved = bridge.onSaved(() => session?.refetch());
   window.addEventListener('pagehide', () => {
     session?.dispose();

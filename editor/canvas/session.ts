@@ -65,8 +65,9 @@ export interface CanvasSession {
   /** Brings elements, sections and styles up to a new document (same key); see `LiveSource.sync`. */
   sync(doc: SiteBundle, touched?: ReadonlySet<string>): void;
   /**
-   * Fetches the dynamic collections again (after a save: the server answers from the saved
-   * drafts, so a definition changed a moment ago shows once it is saved).
+   * Fetches the dynamic collections again, once: after the first save that follows the
+   * session's start. The server answers from the saved drafts, and a changed definition makes
+   * a new session, so once everything is saved the server has this session's definitions.
    */
   refetch(): void;
   /** Ends the session: fetches still running are dropped. */
@@ -215,6 +216,7 @@ export function createSession(
   receiveStaticRecords(runtime, doc, pageId, warn);
   // Ended with the session (another page, a changed collection…): its fetches write nothing.
   const visit = new AbortController();
+  let refetched = false;
   fetchDynamicRecords(runtime, doc, pageId, visit.signal, warn);
   const styles = new CanvasStyles(styleTarget, langs, warn);
   styles.all(live);
@@ -245,7 +247,11 @@ export function createSession(
       const changes = live.sync(next, touched);
       if (changes.elements.length > 0 || changes.sections.length > 0) styles.update(live, changes);
     },
-    refetch: () => fetchDynamicRecords(runtime, doc, pageId, visit.signal, warn),
+    refetch: () => {
+      if (refetched) return;
+      refetched = true;
+      fetchDynamicRecords(runtime, doc, pageId, visit.signal, warn);
+    },
     dispose: () => visit.abort(),
   };
 }

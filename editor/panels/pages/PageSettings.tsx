@@ -6,8 +6,7 @@
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft } from 'lucide-react';
 import type { Page } from '@shared/schema/site.ts';
-import { useDispatch } from '../../app/use-dispatch.ts';
-import { messageText } from '../../store/command.ts';
+import { refusalText, useDispatch } from '../../app/use-dispatch.ts';
 import { pathProblem, siteLangs } from '../../store/commands/page-helpers.ts';
 import { PAGE_META_FIELDS } from '../../store/commands/set-page-meta.ts';
 import { useEditor, useEditorStore } from '../../store/hooks.ts';
@@ -97,7 +96,7 @@ function LanguageFields({
   const checkPath = (path: string): string | null => {
     const problem = pathProblem(store.getState().doc.site, pageId, lang, path);
     return problem
-      ? messageText(problem.refusal, i18n.language, (key, values) => t(key, values))
+      ? refusalText({ error: problem.message, refusal: problem.refusal }, t, i18n.language)
       : null;
   };
   const checkJson = (text: string): string | null => {
