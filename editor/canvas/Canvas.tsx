@@ -18,10 +18,12 @@ import { useElementMenu } from '../app/ElementMenu.tsx';
 import { saveHubOf } from '../save/hub.ts';
 import { provideBridge } from './bridge.ts';
 import './canvas.css';
+import { CanvasProblems } from './CanvasProblems.tsx';
 import { frameLoaded, placeCanvasFrame } from './frame-element.ts';
 import { useAttachCanvasFrame } from './frame-ref.ts';
 import type { Rect } from './geometry.ts';
 import { elementLabel } from './label.ts';
+import type { CanvasProblem } from './problems.ts';
 
 /** The desktop canvas is never narrower than the desktop breakpoint starts (992 px). */
 const DESKTOP_MIN_WIDTH = 992;
@@ -36,6 +38,7 @@ export function Canvas() {
   const [frameWindow, setFrameWindow] = useState<Window | null>(null);
   const [renders, setRenders] = useState(0);
   const [editing, setEditing] = useState<string | null>(null);
+  const [problems, setProblems] = useState<readonly CanvasProblem[]>([]);
   const dispatchRef = useRef(dispatch);
   const openMenu = useElementMenu();
   const openMenuRef = useRef(openMenu);
@@ -65,6 +68,7 @@ export function Canvas() {
             last = now;
           });
         },
+        problems: setProblems,
       }),
     [store],
   );
@@ -96,20 +100,23 @@ export function Canvas() {
 
   const width = BREAKPOINT_WIDTHS[breakpoint];
   return (
-    <div className="canvas">
-      <div
-        className="canvas-stage"
-        data-breakpoint={breakpoint}
-        style={
-          width === null
-            ? { width: '100%', minWidth: DESKTOP_MIN_WIDTH }
-            : { width, minWidth: width }
-        }
-      >
-        <div ref={slot} className="canvas-slot" />
-        <Overlay frameWindow={frameWindow} renders={renders} editing={editing} />
+    <>
+      <div className="canvas">
+        <div
+          className="canvas-stage"
+          data-breakpoint={breakpoint}
+          style={
+            width === null
+              ? { width: '100%', minWidth: DESKTOP_MIN_WIDTH }
+              : { width, minWidth: width }
+          }
+        >
+          <div ref={slot} className="canvas-slot" />
+          <Overlay frameWindow={frameWindow} renders={renders} editing={editing} />
+        </div>
       </div>
-    </div>
+      <CanvasProblems problems={problems} />
+    </>
   );
 }
 

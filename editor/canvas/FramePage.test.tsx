@@ -6,6 +6,7 @@ import { fixtureSite } from '@shared/schema/testing/fixture.ts';
 import { createEditorStore } from '../store/store.ts';
 import { testStore } from '../store/testing.ts';
 import { FramePage } from './FramePage.tsx';
+import type { CanvasProblem } from './problems.ts';
 import { createSession, CanvasRuntime } from './session.ts';
 import type { StyleTarget } from './styles.ts';
 
@@ -130,6 +131,39 @@ describe('the canvas page', () => {
     const session = createSession(store.getState(), noStyles, () => {})!;
     const { container } = render(<FramePage session={session} onRendered={() => {}} />);
     expect(container.querySelector('.e-title')?.textContent).toBe('Telecel, Econet / 0');
+  });
+
+  it('shows the site’s plugins’ variables at their defaults, as a signed-out visitor sees them', () => {
+    const doc = fixtureSite();
+    doc.site.plugins = {
+      auth: { id: 'auth', plugin: 'auth', publicSettings: {}, privateSettings: {} },
+    };
+    doc.pages.home!.elements.title!.props = {
+      text: {
+        $formula:
+          "plugins.auth.isAuthenticated ? 'Signed in as ' + plugins.auth.user.email : 'Signed out'",
+      },
+    };
+    const store = createEditorStore({ siteId: 'demo', doc, ui: { pageId: 'home' } });
+    const problems: CanvasProblem[] = [];
+    const session = createSession(store.getState(), noStyles, (p) => problems.push(p))!;
+    const { container } = render(<FramePage session={session} onRendered={() => {}} />);
+    expect(container.querySelector('.e-title')?.textContent).toBe('Signed out');
+    expect(problems).toEqual([]);
+  });
+
+  it('reports what it cannot render as a problem of the page', () => {
+    const doc = fixtureSite();
+    doc.pages.home!.elements.box!.children = { default: ['title', 'missing'] };
+    const store = createEditorStore({ siteId: 'demo', doc, ui: { pageId: 'home' } });
+    const problems: CanvasProblem[] = [];
+    const session = createSession(store.getState(), noStyles, (p) => problems.push(p))!;
+    render(<FramePage session={session} onRendered={() => {}} />);
+    expect(problems).toContainEqual({
+      kind: 'element',
+      elementId: 'missing',
+      message: '[baobab] element "missing" is listed as a child but does not exist',
+    });
   });
 
   it('runs no workflow in the editor', async () => {

@@ -6,6 +6,7 @@
  */
 import type { Command } from '../store/commands/index.ts';
 import type { DispatchResult, EditorStore } from '../store/store.ts';
+import type { CanvasProblem } from './problems.ts';
 
 export const BRIDGE_KEY = '__baobabCanvas';
 
@@ -21,6 +22,8 @@ export interface CanvasBridge {
   contextMenu(at: { x: number; y: number }): void;
   /** Calls `listener` each time autosave has saved everything; returns the unsubscribe. */
   onSaved(listener: () => void): () => void;
+  /** The shown page's problems so far (all of them, each time; none after a new session). */
+  problems(list: readonly CanvasProblem[]): void;
 }
 
 type BridgeHolder = { [BRIDGE_KEY]?: CanvasBridge };

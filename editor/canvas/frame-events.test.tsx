@@ -30,6 +30,7 @@ function setup() {
     editing: vi.fn(),
     contextMenu: vi.fn(),
     onSaved: () => () => {},
+    problems: () => {},
   };
   const parent = new EventTarget() as unknown as Window;
   Object.assign(parent, { KeyboardEvent, document: { activeElement: null, body: null } });

@@ -15,18 +15,12 @@ import { whenBridge, type CanvasBridge } from './bridge.ts';
 import { installFrameEvents } from './frame-events.ts';
 import { FramePage } from './FramePage.tsx';
 import { touchedElements } from './live-source.ts';
+import { problemLog } from './problems.ts';
 import { createSession, sameKey, sessionKey, type CanvasSession } from './session.ts';
 import { domStyleTarget } from './styles.ts';
 
 /** Name of the performance measure of each document sync (render included). */
 export const SYNC_MEASURE = 'baobab:canvas-sync';
-
-const warned = new Set<string>();
-const warn = (message: string) => {
-  if (warned.has(message)) return;
-  warned.add(message);
-  console.warn(message);
-};
 
 async function start(bridge: CanvasBridge): Promise<void> {
   const { store } = bridge;
@@ -44,6 +38,8 @@ async function start(bridge: CanvasBridge): Promise<void> {
   });
   let session: CanvasSession | null = null;
   let generation = 0;
+  // The shown page's problems, shown by the editor over the canvas; each session starts clean.
+  const problems = problemLog((list) => bridge.problems(list));
 
   // The selection shown in the state the sidebar styles (hover, focus, open…).
   const preview = (state: EditorState) => {
@@ -52,7 +48,8 @@ async function start(bridge: CanvasBridge): Promise<void> {
   };
   const show = (state: EditorState) => {
     session?.dispose();
-    session = createSession(state, styleTarget, warn);
+    problems.reset();
+    session = createSession(state, styleTarget, problems.report);
     preview(state);
     generation++;
     document.documentElement.classList.toggle('dark', state.doc.site.defaultTheme === 'dark');

@@ -19,20 +19,42 @@ import type { Warn } from '@runtime/render/css.ts';
 import { langsFor, siteDefaultLang } from '@runtime/render/PageView.tsx';
 import type { Fetch } from '@runtime/state/collections.ts';
 import { SiteRuntime } from '@runtime/state/site-runtime.ts';
+import { PLUGIN_DEFINITIONS } from '../store/commands/plugin-registry.ts';
 import type { EditorState } from '../store/state.ts';
 import { createLiveSource, type LiveSource } from './live-source.ts';
+import type { CanvasProblem } from './problems.ts';
 import { CanvasStyles, type StyleTarget } from './styles.ts';
 
 /**
  * The runtime of the canvas. No workflow runs in the editor: the author's clicks select
  * elements, and life-cycle workflows (`mounted`, `before-unmount`) would fire on every re-render
  * of an edited element, fetching, navigating or changing variables while the author works.
- * Formulas, variables (their default values) and component state work as on the site.
+ * Formulas, variables (their default values) and component state work as on the site. Plugins
+ * do not start (no sign-in, no analytics from the editor): their variables keep their defaults
+ * (`pluginDefaults`), as a visitor's page has them before its plugins start (signed out).
  */
 export class CanvasRuntime extends SiteRuntime {
   override runWorkflow(): Promise<WorkflowOutcome | undefined> {
     return Promise.resolve(undefined);
   }
+}
+
+/** The site's plugins' variables at their defaults (`plugins.auth.isAuthenticated` is false). */
+export function pluginDefaults(
+  app: Pick<AppData, 'plugins'>,
+): Record<string, Record<string, unknown>> {
+  const values: Record<string, Record<string, unknown>> = {};
+  for (const { plugin } of Object.values(app.plugins)) {
+    const definition = PLUGIN_DEFINITIONS[plugin];
+    if (!definition || values[plugin]) continue;
+    values[plugin] = Object.fromEntries(
+      Object.entries(definition.variables).map(([key, variable]) => [
+        key,
+        structuredClone(variable.default),
+      ]),
+    );
+  }
+  return values;
 }
 
 /** The store values a session is made from: when one of them changes, the session is rebuilt. */
@@ -113,8 +135,14 @@ function autoFetched(doc: SiteBundle, pageId: string): Collection[] {
   return Object.values(shown).filter((collection) => collection.autoFetch !== false);
 }
 
-const collectionProblem = (collection: Collection, error: unknown) =>
-  `Collection "${collection.name}": ${error instanceof Error ? error.message : String(error)}`;
+/** Where a session's problems go (the frame's `problemLog`): shown to the author, and logged. */
+export type ReportProblem = (problem: CanvasProblem) => void;
+
+const collectionProblem = (collection: Collection, error: unknown): CanvasProblem => ({
+  kind: 'collection',
+  name: collection.name,
+  reason: error instanceof Error ? error.message : String(error),
+});
 
 /**
  * Static collections show their records in the canvas as visitors see them on page load: the
@@ -126,7 +154,7 @@ function receiveStaticRecords(
   runtime: CanvasRuntime,
   doc: SiteBundle,
   pageId: string,
-  warn: Warn,
+  report: ReportProblem,
 ): void {
   for (const collection of autoFetched(doc, pageId)) {
     if (collection.mode !== 'static') continue;
@@ -134,7 +162,7 @@ function receiveStaticRecords(
       runtime.collections.receive(collection.id, structuredClone(staticRecords(collection)));
     } catch (error) {
       // A filter formula that fails leaves the collection empty, as a failed fetch would.
-      warn(collectionProblem(collection, error));
+      report(collectionProblem(collection, error));
     }
   }
 }
@@ -161,19 +189,19 @@ export function canvasFetch(
 
 /**
  * Auto-fetched dynamic collections fetch their records as on page load (with the variables'
- * default values). A failed fetch leaves the collection empty and says why (`warn`).
+ * default values). A failed fetch leaves the collection empty and says why (`report`).
  */
 function fetchDynamicRecords(
   runtime: CanvasRuntime,
   doc: SiteBundle,
   pageId: string,
   signal: AbortSignal,
-  warn: Warn,
+  report: ReportProblem,
 ): void {
   for (const collection of autoFetched(doc, pageId)) {
     if (collection.mode !== 'dynamic') continue;
     runtime.collections.fetch([collection.id], signal).catch((error: unknown) => {
-      if (!signal.aborted) warn(collectionProblem(collection, error));
+      if (!signal.aborted) report(collectionProblem(collection, error));
     });
   }
 }
@@ -182,7 +210,7 @@ function fetchDynamicRecords(
 export function createSession(
   state: EditorState,
   styleTarget: StyleTarget,
-  warn: Warn,
+  report: ReportProblem,
 ): CanvasSession | null {
   const { doc, ui } = state;
   const pageId = ui.pageId;
@@ -190,6 +218,7 @@ export function createSession(
   if (!pageId || !page || !doc.pages[pageId]) return null;
   // Copies made in the frame's realm: the runtime's plain-object checks fail on the editor's.
   const app = structuredClone(composeAppData(doc));
+  const warn: Warn = (message) => report({ kind: 'warning', message });
   const lang = ui.lang;
   const langs = langsFor(app, lang);
   const runtime = new CanvasRuntime(app, {
@@ -197,6 +226,7 @@ export function createSession(
     warn,
     fetch: canvasFetch(state.siteId),
   });
+  runtime.setPlugins(pluginDefaults(app));
   const live = createLiveSource(pageId, structuredClone);
   live.sync(doc);
   const { collections, variables, formulas, workflows, libraryComponents } = doc.pages[pageId]!;
@@ -213,14 +243,13 @@ export function createSession(
     },
     langs,
   );
-  receiveStaticRecords(runtime, doc, pageId, warn);
+  receiveStaticRecords(runtime, doc, pageId, report);
   // Ended with the session (another page, a changed collection…): its fetches write nothing.
   const visit = new AbortController();
   let refetched = false;
-  fetchDynamicRecords(runtime, doc, pageId, visit.signal, warn);
+  fetchDynamicRecords(runtime, doc, pageId, visit.signal, report);
   const styles = new CanvasStyles(styleTarget, langs, warn);
   styles.all(live);
-  const reported = new Set<string>();
   const context: RenderContextValue = {
     runtime,
     elements: live.elements,
@@ -228,11 +257,8 @@ export function createSession(
     links: { pages: app.site.pages, lang, defaultLang: siteDefaultLang(app) },
     langs,
     warn,
-    reportOnce: (id, message) => {
-      if (reported.has(`${id}\u0000${message}`)) return;
-      reported.add(`${id}\u0000${message}`);
-      console.error(message);
-    },
+    // Once each: the log drops what it has already.
+    reportOnce: (elementId, message) => report({ kind: 'element', elementId, message }),
     live,
   };
   return {
@@ -250,7 +276,7 @@ export function createSession(
     refetch: () => {
       if (refetched) return;
       refetched = true;
-      fetchDynamicRecords(runtime, doc, pageId, visit.signal, warn);
+      fetchDynamicRecords(runtime, doc, pageId, visit.signal, report);
     },
     dispose: () => visit.abort(),
   };

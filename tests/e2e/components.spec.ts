@@ -2,7 +2,7 @@
  * Catalogue components inside a page of the runtime lab (`/components`): each loads as a chunk
  * of its own, raises its events into workflows (select `change`, form `submit`), offers its
  * actions to the `component-action` workflow action (dialog open/close), and publishes state that
- * formulas read (`components['lab-dialog'].isOpen`).
+ * formulas read (`components['lab-dialog']?.isOpen`).
  */
 import { expect, test } from '@playwright/test';
 import { collectErrors, siteUrl } from './env.ts';

@@ -65,6 +65,7 @@ test('the canvas shows a dynamic collection’s first page, fetched from the dra
   await expect(frame.getByText('Product 10', { exact: true })).toBeVisible();
   await expect(frame.getByText('Product 11', { exact: true })).toHaveCount(0);
   await expect(frame.getByText('Page 1 of 3', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('canvas-problems')).toHaveCount(0);
   await page.screenshot({ path: 'test-results/screenshots/editor-canvas-dynamic.png' });
 
   // A changed definition shows once autosave has saved it: the server sorts, from the saved
@@ -98,4 +99,58 @@ test('the canvas shows a dynamic collection’s first page, fetched from the dra
   await expect(frame.getByText('Product 1', { exact: true })).toBeVisible();
   await expect(frame.getByText('Product 30', { exact: true })).toHaveCount(0);
   expect(errors).toEqual([]);
+});
+
+test('a collection the canvas cannot fetch is shown as a problem of the page, in French too', async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  // The data source is down: the editor API answers the canvas's fetch with a 502.
+  const productsFetch = /\/api\/sites\/runtime-lab\/collections\/products\/fetch/;
+  await page.route(productsFetch, (route) =>
+    route.fulfill({
+      status: 502,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: 'The products database cannot be reached.' }),
+    }),
+  );
+  await page.goto(`${urls.editor}/#/sites/runtime-lab/edit`);
+  await expect(page.locator('html[data-editor-ready="true"]')).toBeAttached({ timeout: 30_000 });
+  await page
+    .locator('.editor-toolbar')
+    .getByLabel('Page', { exact: true })
+    .selectOption('catalogue');
+  const problems = page.getByTestId('canvas-problems');
+  const toggle = problems.getByRole('button', { name: '1 problem on this page' });
+  await expect(toggle).toBeVisible();
+  await toggle.click();
+  await expect(problems.getByRole('listitem')).toHaveText(
+    /^Collection “products” could not be loaded: .*502.*The products database cannot be reached\./,
+  );
+  const frame = page.frameLocator('iframe[data-testid="canvas-frame"]');
+  await expect(frame.getByText('Product 1', { exact: true })).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/screenshots/editor-canvas-problems.png' });
+
+  // The editor's language: the count and the reason's frame in French.
+  await page.getByLabel('Editor language').selectOption('fr');
+  await expect(problems.getByRole('button', { name: '1 problème sur cette page' })).toBeVisible();
+  await expect(problems.getByRole('listitem')).toHaveText(
+    /^La collection « products » n’a pas pu être chargée : .*502/,
+  );
+  await page.getByLabel('Langue de l’éditeur').selectOption('en');
+
+  // Another page has its own problems (none here).
+  await page.locator('.editor-toolbar').getByLabel('Page', { exact: true }).selectOption('home');
+  await expect(problems).toHaveCount(0);
+
+  // The data source is back: the page fetches again when shown, and the problem is gone.
+  await page.unroute(productsFetch);
+  await page
+    .locator('.editor-toolbar')
+    .getByLabel('Page', { exact: true })
+    .selectOption('catalogue');
+  await expect(frame.getByText('Product 1', { exact: true })).toBeVisible();
+  await expect(problems).toHaveCount(0);
+  // Only the browser's own line about the 502 response reached the console as an error.
+  expect(errors.filter((error) => !/status of 502/.test(error))).toEqual([]);
 });

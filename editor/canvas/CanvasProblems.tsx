@@ -1,0 +1,85 @@
+/**
+ * The shown page's problems, over the canvas's top right corner (nothing when there are none):
+ * a button saying how many, which opens their list. A collection that could not be fetched shows
+ * an empty repeat in the canvas; here the author reads why. An element that could not be
+ * rendered can be selected from its line.
+ */
+import { AlertTriangle } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useEditor, useEditorStore } from '../store/hooks.ts';
+import { elementOn } from '../store/tree.ts';
+import type { CanvasProblem } from './problems.ts';
+
+function ProblemLine({ problem }: { problem: CanvasProblem }) {
+  const { t } = useTranslation();
+  const store = useEditorStore();
+  const exists = useEditor((s) =>
+    problem.kind === 'element' && s.ui.pageId
+      ? elementOn(s.doc, s.ui.pageId, problem.elementId) !== undefined
+      : false,
+  );
+  switch (problem.kind) {
+    case 'collection':
+      return (
+        <li>{t('canvas.problem.collection', { name: problem.name, reason: problem.reason })}</li>
+      );
+    case 'element':
+      return (
+        <li>
+          <span>{problem.message}</span>
+          {exists && (
+            <button
+              type="button"
+              className="canvas-problem-select"
+              onClick={() => store.setUi({ selection: problem.elementId, hover: null })}
+            >
+              {t('canvas.problem.select')}
+            </button>
+          )}
+        </li>
+      );
+    case 'warning':
+      return <li>{problem.message}</li>;
+  }
+}
+
+export function CanvasProblems({ problems }: { problems: readonly CanvasProblem[] }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const toggle = useRef<HTMLButtonElement>(null);
+  if (problems.length === 0) return null;
+  return (
+    <div
+      className="canvas-problems"
+      data-testid="canvas-problems"
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || !open) return;
+        // Only the list closes: the editor's own Escape (which clears the selection) skips it.
+        event.preventDefault();
+        setOpen(false);
+        toggle.current?.focus();
+      }}
+    >
+      <button
+        ref={toggle}
+        type="button"
+        className="canvas-problems-toggle"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen(!open)}
+      >
+        <AlertTriangle size={14} aria-hidden />
+        {t('canvas.problems', { count: problems.length })}
+      </button>
+      {open && (
+        <ul id={listId} className="canvas-problems-list" aria-label={t('canvas.problems.list')}>
+          {problems.map((problem, index) => (
+            <ProblemLine key={index} problem={problem} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
