@@ -22,8 +22,18 @@ function mount(store: EditorStore, problems: readonly CanvasProblem[], language:
 
 const PROBLEMS: CanvasProblem[] = [
   { kind: 'collection', name: 'Products', reason: 'the data source answered 502' },
-  { kind: 'element', elementId: 'title', message: 'element "title" could not be resolved' },
-  { kind: 'element', elementId: 'gone', message: 'element "gone" does not exist' },
+  {
+    kind: 'element',
+    elementId: 'title',
+    message: '[baobab] element "title", property "text": x is not defined',
+    level: 'warning',
+  },
+  {
+    kind: 'element',
+    elementId: 'gone',
+    message: '[baobab] element "gone" is listed as a child but does not exist',
+    level: 'error',
+  },
 ];
 
 describe('the canvas problems', () => {
@@ -43,9 +53,10 @@ describe('the canvas problems', () => {
     const items = screen.getAllByRole('listitem').map((item) => item.textContent);
     expect(items).toEqual([
       'Collection “Products” could not be loaded: the data source answered 502',
-      'element "title" could not be resolved' + 'Select',
-      // No element of that id on the page: nothing to select.
-      'element "gone" does not exist',
+      // The element's label (the fixture's title has no name: its component's).
+      'Text, property "text": x is not defined' + 'Select',
+      // No element of that id on the page: its id, and nothing to select.
+      'gone is listed as a child but does not exist',
     ]);
     fireEvent.click(screen.getByRole('button', { name: 'Select' }));
     expect(store.getState().ui.selection).toBe('title');

@@ -9,38 +9,56 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEditor, useEditorStore } from '../store/hooks.ts';
 import { elementOn } from '../store/tree.ts';
+import { elementLabel } from './label.ts';
 import type { CanvasProblem } from './problems.ts';
+
+/**
+ * An element problem's message without the runtime's `[baobab] element "{id}"` opening: the
+ * line starts with the element's label instead.
+ */
+export function problemDetail(message: string, elementId: string): string {
+  const opening = `[baobab] element "${elementId}"`;
+  if (!message.startsWith(opening)) return message.replace(/^\[baobab\]\s*/, '');
+  return message.slice(opening.length).replace(/^[,:]?\s*/, '');
+}
+
+function ElementProblem({ problem }: { problem: Extract<CanvasProblem, { kind: 'element' }> }) {
+  const { t, i18n } = useTranslation();
+  const store = useEditorStore();
+  const label = useEditor((s) => {
+    const element = s.ui.pageId ? elementOn(s.doc, s.ui.pageId, problem.elementId) : undefined;
+    return element ? elementLabel(element, i18n.language) : null;
+  });
+  const detail = problemDetail(problem.message, problem.elementId);
+  return (
+    <li data-level={problem.level}>
+      <strong>{label ?? problem.elementId}</strong>
+      {detail.startsWith('property ') ? ', ' : ' '}
+      {detail}
+      {label !== null && (
+        <button
+          type="button"
+          className="canvas-problem-select"
+          onClick={() => store.setUi({ selection: problem.elementId, hover: null })}
+        >
+          {t('canvas.problem.select')}
+        </button>
+      )}
+    </li>
+  );
+}
 
 function ProblemLine({ problem }: { problem: CanvasProblem }) {
   const { t } = useTranslation();
-  const store = useEditorStore();
-  const exists = useEditor((s) =>
-    problem.kind === 'element' && s.ui.pageId
-      ? elementOn(s.doc, s.ui.pageId, problem.elementId) !== undefined
-      : false,
-  );
   switch (problem.kind) {
     case 'collection':
       return (
         <li>{t('canvas.problem.collection', { name: problem.name, reason: problem.reason })}</li>
       );
     case 'element':
-      return (
-        <li>
-          <span>{problem.message}</span>
-          {exists && (
-            <button
-              type="button"
-              className="canvas-problem-select"
-              onClick={() => store.setUi({ selection: problem.elementId, hover: null })}
-            >
-              {t('canvas.problem.select')}
-            </button>
-          )}
-        </li>
-      );
+      return <ElementProblem problem={problem} />;
     case 'warning':
-      return <li>{problem.message}</li>;
+      return <li>{problem.message.replace(/^\[baobab\]\s*/, '')}</li>;
   }
 }
 

@@ -3,14 +3,24 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { catalogueEntry } from '@catalogue/registry.ts';
 import { loadEngine } from '@runtime/engine/load.ts';
 import { fixtureSite } from '@shared/schema/testing/fixture.ts';
+import type { PropertyValue } from '@shared/schema/values.ts';
 import { createEditorStore } from '../store/store.ts';
 import { testStore } from '../store/testing.ts';
 import { FramePage } from './FramePage.tsx';
-import type { CanvasProblem } from './problems.ts';
+import type { CanvasProblem, ProblemSink } from './problems.ts';
 import { createSession, CanvasRuntime } from './session.ts';
 import type { StyleTarget } from './styles.ts';
 
 const noStyles: StyleTarget = { write() {} };
+const noProblems: ProblemSink = { report() {}, forget() {} };
+/** A sink that keeps what is reported in `problems`, and drops what `forget` names. */
+const collect = (problems: CanvasProblem[]): ProblemSink => ({
+  report: (problem) => void problems.push(problem),
+  forget(ids) {
+    const kept = problems.filter((p) => p.kind !== 'element' || !ids.includes(p.elementId));
+    problems.splice(0, problems.length, ...kept);
+  },
+});
 
 beforeAll(async () => {
   await loadEngine();
@@ -38,7 +48,7 @@ function countRenders() {
 describe('the canvas page', () => {
   it('renders the page with the runtime renderer, each element with its own class', () => {
     const store = testStore();
-    const session = createSession(store.getState(), noStyles, () => {})!;
+    const session = createSession(store.getState(), noStyles, noProblems)!;
     const onRendered = vi.fn();
     const { container } = render(<FramePage session={session} onRendered={onRendered} />);
     expect(container.querySelector('.e-title')?.textContent).toBe('Hello');
@@ -50,7 +60,7 @@ describe('the canvas page', () => {
 
   it('re-renders only the edited element', () => {
     const store = testStore();
-    const session = createSession(store.getState(), noStyles, () => {})!;
+    const session = createSession(store.getState(), noStyles, noProblems)!;
     const counts = countRenders();
     const { container } = render(<FramePage session={session} onRendered={() => {}} />);
     expect(counts.get('title')).toBe(1);
@@ -75,7 +85,7 @@ describe('the canvas page', () => {
 
   it('re-renders a parent whose children changed, and follows a move', () => {
     const store = testStore();
-    const session = createSession(store.getState(), noStyles, () => {})!;
+    const session = createSession(store.getState(), noStyles, noProblems)!;
     const { container } = render(<FramePage session={session} onRendered={() => {}} />);
     act(() => {
       store.dispatch({
@@ -128,7 +138,7 @@ describe('the canvas page', () => {
       },
     };
     const store = createEditorStore({ siteId: 'demo', doc, ui: { pageId: 'home' } });
-    const session = createSession(store.getState(), noStyles, () => {})!;
+    const session = createSession(store.getState(), noStyles, noProblems)!;
     const { container } = render(<FramePage session={session} onRendered={() => {}} />);
     expect(container.querySelector('.e-title')?.textContent).toBe('Telecel, Econet / 0');
   });
@@ -146,7 +156,7 @@ describe('the canvas page', () => {
     };
     const store = createEditorStore({ siteId: 'demo', doc, ui: { pageId: 'home' } });
     const problems: CanvasProblem[] = [];
-    const session = createSession(store.getState(), noStyles, (p) => problems.push(p))!;
+    const session = createSession(store.getState(), noStyles, collect(problems))!;
     const { container } = render(<FramePage session={session} onRendered={() => {}} />);
     expect(container.querySelector('.e-title')?.textContent).toBe('Signed out');
     expect(problems).toEqual([]);
@@ -157,18 +167,49 @@ describe('the canvas page', () => {
     doc.pages.home!.elements.box!.children = { default: ['title', 'missing'] };
     const store = createEditorStore({ siteId: 'demo', doc, ui: { pageId: 'home' } });
     const problems: CanvasProblem[] = [];
-    const session = createSession(store.getState(), noStyles, (p) => problems.push(p))!;
+    const session = createSession(store.getState(), noStyles, collect(problems))!;
     render(<FramePage session={session} onRendered={() => {}} />);
     expect(problems).toContainEqual({
       kind: 'element',
       elementId: 'missing',
       message: '[baobab] element "missing" is listed as a child but does not exist',
+      level: 'error',
     });
+  });
+
+  it('reports a bound value that fails as a warning about its element', () => {
+    const doc = fixtureSite();
+    doc.pages.home!.elements.title!.props = { text: { $formula: 'variables.nothing.name' } };
+    const store = createEditorStore({ siteId: 'demo', doc, ui: { pageId: 'home' } });
+    const problems: CanvasProblem[] = [];
+    const session = createSession(store.getState(), noStyles, collect(problems))!;
+    render(<FramePage session={session} onRendered={() => {}} />);
+    expect(problems).toEqual([
+      {
+        kind: 'element',
+        elementId: 'title',
+        message: expect.stringMatching(/^\[baobab\] element "title", property "text": .+/),
+        level: 'warning',
+      },
+    ]);
+    // Fixed: the problem goes; broken again: it is back.
+    const setText = (value: PropertyValue) =>
+      act(() => {
+        store.dispatch({
+          type: 'set-property',
+          payload: { pageId: 'home', elementId: 'title', section: 'settings', name: 'text', value },
+        });
+        session.sync(store.getState().doc);
+      });
+    setText({ $formula: "'fixed'" });
+    expect(problems).toEqual([]);
+    setText({ $formula: 'variables.nothing.other' });
+    expect(problems).toHaveLength(1);
   });
 
   it('runs no workflow in the editor', async () => {
     const store = testStore();
-    const session = createSession(store.getState(), noStyles, () => {})!;
+    const session = createSession(store.getState(), noStyles, noProblems)!;
     expect(session.runtime).toBeInstanceOf(CanvasRuntime);
     expect(await session.runtime.runWorkflow()).toBeUndefined();
   });

@@ -49,7 +49,7 @@ async function start(bridge: CanvasBridge): Promise<void> {
   const show = (state: EditorState) => {
     session?.dispose();
     problems.reset();
-    session = createSession(state, styleTarget, problems.report);
+    session = createSession(state, styleTarget, problems);
     preview(state);
     generation++;
     document.documentElement.classList.toggle('dark', state.doc.site.defaultTheme === 'dark');

@@ -21,19 +21,31 @@ describe('the canvas problem log', () => {
       name: 'Products',
       reason: 'answered 502',
     };
-    const broken: CanvasProblem = { kind: 'element', elementId: 'card', message: 'card failed' };
+    const broken: CanvasProblem = {
+      kind: 'element',
+      elementId: 'card',
+      message: 'card failed',
+      level: 'error',
+    };
+    const failing: CanvasProblem = { ...broken, message: 'card text failed', level: 'warning' };
     log.report(fetchFailed);
     log.report(broken);
     log.report({ ...fetchFailed });
-    expect(logged).toEqual(['warn: Collection "Products": answered 502', 'error: card failed']);
+    log.report(failing);
+    expect(logged).toEqual([
+      'warn: Collection "Products": answered 502',
+      'error: card failed',
+      'warn: card text failed',
+    ]);
     expect(published).toEqual([]);
     await tick();
-    expect(published).toEqual([[fetchFailed, broken]]);
+    expect(published).toEqual([[fetchFailed, broken, failing]]);
     log.report({ kind: 'warning', message: 'style dropped' });
     await tick();
     expect(published.at(-1)).toEqual([
       fetchFailed,
       broken,
+      failing,
       { kind: 'warning', message: 'style dropped' },
     ]);
     expect(logged.at(-1)).toBe('warn: style dropped');
@@ -58,6 +70,31 @@ describe('the canvas problem log', () => {
     await tick();
     expect(fresh.published).toEqual([]);
     expect(published).toHaveLength(count);
+  });
+
+  it('drops the problems of edited elements, which may then be reported again', async () => {
+    const { log, published } = setup();
+    const title: CanvasProblem = {
+      kind: 'element',
+      elementId: 'title',
+      message: 'title text failed',
+      level: 'warning',
+    };
+    const card: CanvasProblem = { ...title, elementId: 'card', message: 'card text failed' };
+    const down: CanvasProblem = { kind: 'collection', name: 'Products', reason: 'down' };
+    log.report(title);
+    log.report(card);
+    log.report(down);
+    await tick();
+    log.forget(['other']);
+    await tick();
+    expect(published).toHaveLength(1);
+    log.forget(['title']);
+    await tick();
+    expect(published.at(-1)).toEqual([card, down]);
+    log.report(title);
+    await tick();
+    expect(published.at(-1)).toEqual([card, down, title]);
   });
 
   it(`keeps at most ${MAX_PROBLEMS} problems a page (all are still logged)`, async () => {

@@ -22,7 +22,7 @@ import { SiteRuntime } from '@runtime/state/site-runtime.ts';
 import { PLUGIN_DEFINITIONS } from '../store/commands/plugin-registry.ts';
 import type { EditorState } from '../store/state.ts';
 import { createLiveSource, type LiveSource } from './live-source.ts';
-import type { CanvasProblem } from './problems.ts';
+import type { CanvasProblem, ProblemSink } from './problems.ts';
 import { CanvasStyles, type StyleTarget } from './styles.ts';
 
 /**
@@ -135,8 +135,7 @@ function autoFetched(doc: SiteBundle, pageId: string): Collection[] {
   return Object.values(shown).filter((collection) => collection.autoFetch !== false);
 }
 
-/** Where a session's problems go (the frame's `problemLog`): shown to the author, and logged. */
-export type ReportProblem = (problem: CanvasProblem) => void;
+type ReportProblem = ProblemSink['report'];
 
 const collectionProblem = (collection: Collection, error: unknown): CanvasProblem => ({
   kind: 'collection',
@@ -210,8 +209,9 @@ function fetchDynamicRecords(
 export function createSession(
   state: EditorState,
   styleTarget: StyleTarget,
-  report: ReportProblem,
+  problems: ProblemSink,
 ): CanvasSession | null {
+  const report: ReportProblem = (problem) => problems.report(problem);
   const { doc, ui } = state;
   const pageId = ui.pageId;
   const page = pageId ? doc.site.pages.find((p) => p.id === pageId) : undefined;
@@ -225,6 +225,8 @@ export function createSession(
     siteId: state.siteId,
     warn,
     fetch: canvasFetch(state.siteId),
+    warnElement: (elementId, message) =>
+      report({ kind: 'element', elementId, message, level: 'warning' }),
   });
   runtime.setPlugins(pluginDefaults(app));
   const live = createLiveSource(pageId, structuredClone);
@@ -258,7 +260,8 @@ export function createSession(
     langs,
     warn,
     // Once each: the log drops what it has already.
-    reportOnce: (elementId, message) => report({ kind: 'element', elementId, message }),
+    reportOnce: (elementId, message) =>
+      report({ kind: 'element', elementId, message, level: 'error' }),
     live,
   };
   return {
@@ -271,6 +274,11 @@ export function createSession(
     context,
     sync(next, touched) {
       const changes = live.sync(next, touched);
+      if (changes.elements.length > 0) {
+        // Before they render again (`flushSync` ends after this): an edit may have fixed them.
+        runtime.forgetWarnings(changes.elements);
+        problems.forget(changes.elements);
+      }
       if (changes.elements.length > 0 || changes.sections.length > 0) styles.update(live, changes);
     },
     refetch: () => {

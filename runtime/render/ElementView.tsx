@@ -215,6 +215,7 @@ export class ElementView extends Component<ElementViewProps, State> {
     this.context.runtime.warnOnce(
       `${this.props.id}\u0000${name}\u0000coerce`,
       `[baobab] element "${this.props.id}", property "${name}": ${message}`,
+      this.props.id,
     );
 
   /** Subscribes to what the last render read, and catches a change that came in meanwhile. */
@@ -275,6 +276,7 @@ export class ElementView extends Component<ElementViewProps, State> {
       runtime.warnOnce(
         `${element.id}\u0000${name}`,
         `[baobab] element "${element.id}", property "${name}": ${error instanceof Error ? error.message : String(error)}; its default is shown`,
+        element.id,
       ),
     );
   }

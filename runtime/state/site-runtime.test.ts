@@ -252,3 +252,33 @@ describe('workflows', () => {
     expect(runtime.workflowsWith('none', 'app').map((w) => w.id)).toEqual(['wf-app']);
   });
 });
+
+describe('warnOnce', () => {
+  it('warns once per key, about an element through warnElement when the host gives one', () => {
+    const warn = vi.fn();
+    const plain = new SiteRuntime(appOf([home]), { siteId: 'test', warn });
+    plain.warnOnce('k', 'text failed', 'title');
+    plain.warnOnce('k', 'text failed', 'title');
+    expect(warn.mock.calls).toEqual([['text failed']]);
+
+    const warnElement = vi.fn();
+    const canvas = new SiteRuntime(appOf([home]), { siteId: 'test', warn, warnElement });
+    canvas.warnOnce('k', 'text failed', 'title');
+    canvas.warnOnce('k', 'text failed', 'title');
+    canvas.warnOnce('other', 'not about an element');
+    expect(warnElement.mock.calls).toEqual([['title', 'text failed']]);
+    expect(warn.mock.calls).toEqual([['text failed'], ['not about an element']]);
+
+    // An element edited in the editor may warn again; the others still warn once.
+    canvas.warnOnce('title\u0000text', 'text failed again', 'title');
+    canvas.warnOnce('titles\u0000text', 'titles failed', 'titles');
+    canvas.forgetWarnings(['title']);
+    canvas.warnOnce('title\u0000text', 'text failed again', 'title');
+    canvas.warnOnce('titles\u0000text', 'titles failed', 'titles');
+    expect(warnElement.mock.calls.slice(1)).toEqual([
+      ['title', 'text failed again'],
+      ['titles', 'titles failed'],
+      ['title', 'text failed again'],
+    ]);
+  });
+});

@@ -54,6 +54,11 @@ export interface SiteRuntimeOptions {
   fetch?: Fetch;
   storage?: StorageLike | undefined;
   warn?: (message: string) => void;
+  /**
+   * Where a warning about one element goes (a bound value that fails or was clamped); `warn`
+   * when not given. The editor's canvas lists them with the element to select.
+   */
+  warnElement?: (elementId: string, message: string) => void;
 }
 
 export class SiteRuntime {
@@ -329,11 +334,24 @@ export class SiteRuntime {
     return handler(request.args);
   }
 
-  /** Logs `message` once per key (a broken formula warns once, not on every render). */
-  warnOnce(key: string, message: string): void {
+  /**
+   * Logs `message` once per key (a broken formula warns once, not on every render); about
+   * `elementId` when given (`warnElement`).
+   */
+  warnOnce(key: string, message: string, elementId?: string): void {
     if (this.warned.has(key)) return;
     this.warned.add(key);
-    this.warn(message);
+    if (elementId !== undefined && this.options.warnElement)
+      this.options.warnElement(elementId, message);
+    else this.warn(message);
+  }
+
+  /** These elements changed (the editor's canvas): what they warned about may warn again. */
+  forgetWarnings(elementIds: readonly string[]): void {
+    if (this.warned.size === 0) return;
+    for (const key of this.warned) {
+      if (elementIds.some((id) => key.startsWith(`${id}\u0000`))) this.warned.delete(key);
+    }
   }
 
   findWorkflow(id: string): Workflow | undefined {
