@@ -154,3 +154,49 @@ test('a collection the canvas cannot fetch is shown as a problem of the page, in
   // Only the browser's own line about the 502 response reached the console as an error.
   expect(errors.filter((error) => !/status of 502/.test(error))).toEqual([]);
 });
+
+test('a formula that fails is a problem of its element until it is fixed', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.goto(`${urls.editor}/#/sites/runtime-lab/edit`);
+  await expect(page.locator('html[data-editor-ready="true"]')).toBeAttached({ timeout: 30_000 });
+  const problems = page.getByTestId('canvas-problems');
+  await expect(page.locator('.editor-toolbar').getByLabel('Page', { exact: true })).toHaveValue(
+    'home',
+  );
+  await expect(problems).toHaveCount(0);
+  const bridge = () => (window as unknown as Record<string, CanvasBridge>).__baobabCanvas!;
+  await page.evaluate(`(${bridge.toString()})().dispatch({
+    type: 'set-property',
+    payload: {
+      pageId: 'home',
+      elementId: 'home-intro',
+      section: 'settings',
+      name: 'text',
+      value: { $formula: 'variables.cart.total' },
+      lang: 'en',
+    },
+  })`);
+  await problems.getByRole('button', { name: '1 problem on this page' }).click();
+  await expect(problems.getByRole('listitem')).toHaveText(
+    'Text, property "text": Unknown variable "cart"; its default is shownSelect',
+  );
+  await problems.getByRole('button', { name: 'Select' }).click();
+  await expect(page.locator('.canvas-selection')).toHaveAttribute('data-element-id', 'home-intro');
+  // Undone, the formula is gone and so is the problem; the site is saved as it was.
+  await page.evaluate(`(${bridge.toString()})().store.undo()`);
+  await expect(problems).toHaveCount(0);
+  const savedText = async () => {
+    const response = await page.request.get(
+      `${urls.editor}/api/sites/runtime-lab/files/pages/home.json`,
+    );
+    const file = (await response.json()) as {
+      elements: Record<string, { props?: { text?: unknown } }>;
+    };
+    return JSON.stringify(file.elements['home-intro']?.props?.text);
+  };
+  await expect.poll(savedText, { timeout: 15_000 }).not.toContain('$formula');
+  await expect(page.getByTestId('save-status')).toHaveAttribute('data-state', 'saved', {
+    timeout: 15_000,
+  });
+  expect(errors).toEqual([]);
+});
