@@ -14,6 +14,12 @@ export interface EditorDriver {
   frameSelector: string | null;
   /** Selects an element by clicking it in the page; `corner` clicks its padding (a container). */
   select(page: Page, id: string, corner?: boolean): Promise<void>;
+  /**
+   * Scrolls the page to the element as selecting it does in an editor (Playwright's click
+   * scrolls it into view), for a page where nothing is selected: the hand-written page then
+   * paints around the typed title as the editors' canvases do, not around its top.
+   */
+  reveal?(page: Page, id: string): Promise<void>;
   /** The sidebar input of the selected element's `text` property. */
   textField(page: Page): Locator;
   /**
@@ -143,6 +149,9 @@ export function plainDriver(url: (size: number) => string): EditorDriver {
     url,
     frameSelector: null,
     async select() {},
+    async reveal(page, id) {
+      await page.locator(`.e-${id}`).scrollIntoViewIfNeeded();
+    },
     textField: (page) => page.locator('[data-bench-field="text"]'),
     dragBefore() {
       return Promise.reject(new Error('the hand-written page has no drag and drop'));

@@ -141,6 +141,7 @@ async function textOf(frame: Frame, id: string): Promise<string> {
 async function focusTextField(page: Page, driver: EditorDriver, id: string): Promise<void> {
   const field = driver.textField(page);
   if (!(await field.isVisible())) await driver.select(page, id);
+  await driver.reveal?.(page, id);
   await field.click();
   await page.keyboard.press('End');
 }
