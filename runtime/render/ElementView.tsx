@@ -400,7 +400,7 @@ export class ElementView extends Component<ElementViewProps, State> {
     // The background video is the first child of the default slot, under the content.
     if (video) slots.default = [video, slots.default];
     const link = element.link
-      ? resolveLink(element.link, context.links, context.warn, element.id)
+      ? resolveLink(element.link, context.links, linkWarning(context, element.id), element.id)
       : null;
     const componentProps = {
       props,
@@ -537,6 +537,13 @@ function readerOf(
  * failure, gives null: the caller renders an ElementView, which reports the problem, is the
  * error boundary, and subscribes to what the element reads.
  */
+/**
+ * A link's warning (a page that does not exist, a script URL), once per element and about that
+ * element: the editor's canvas lists it with the element to select.
+ */
+const linkWarning = (context: RenderContextValue, elementId: string) => (message: string) =>
+  context.runtime.warnOnce(`${elementId}\u0000link`, message, elementId);
+
 function inlineLeaf(
   context: RenderContextValue,
   childId: string,
@@ -589,7 +596,7 @@ function inlineLeaf(
       if (inlineFailed || inlineReads.size > 0) return null;
       const style = plan.formulaStyles ? boundStyles(element, read, []) : undefined;
       const link = element.link
-        ? resolveLink(element.link, context.links, context.warn, element.id)
+        ? resolveLink(element.link, context.links, linkWarning(context, element.id), element.id)
         : null;
       return (entry.component as (p: object) => ReactNode)({
         props,

@@ -230,6 +230,41 @@ describe('PageView', () => {
     expect(attributes('fr')[0]).toEqual(['/fr/produit/tom%201?ref=home#details', null, null]);
   });
 
+  it('warns about a link to a missing page or a script URL once, about its element', () => {
+    const elements: ElementMap = {
+      gone: {
+        id: 'gone',
+        type: 'text',
+        props: { text: 'Old offer' },
+        link: { type: 'page', pageId: 'offers' },
+      },
+      x: {
+        id: 'x',
+        type: 'button',
+        link: { type: 'url', href: 'javascript:alert(1)' },
+      },
+    };
+    const data = pageData(
+      home,
+      [{ uid: 'hero', sectionTitle: 'Hero', children: ['gone', 'x'] }],
+      elements,
+      'en',
+    );
+    const warn = vi.fn();
+    const warnElement = vi.fn();
+    const runtime = new SiteRuntime(site, { siteId: 'test', warn, warnElement });
+    const view = () => <PageView data={data} app={site} lang="en" warn={warn} runtime={runtime} />;
+    const { container, rerender } = render(view());
+    rerender(view());
+    expect(container.querySelectorAll('a')).toHaveLength(0);
+    expect(container.querySelector('.e-gone')?.textContent).toBe('Old offer');
+    expect(warnElement.mock.calls).toEqual([
+      ['gone', '[baobab] element "gone": link to page "offers", which does not exist'],
+      ['x', '[baobab] element "x": link "javascript:alert(1)" uses a script or data URL; dropped'],
+    ]);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
   it('keeps the page when one element throws, has an unknown type or is missing', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { container } = show(
