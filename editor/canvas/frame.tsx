@@ -13,6 +13,7 @@ import { createBrowserContext } from '@runtime/services/browser-context.ts';
 import type { EditorState } from '../store/state.ts';
 import { whenBridge, type CanvasBridge } from './bridge.ts';
 import { installFrameEvents } from './frame-events.ts';
+import { FarRoots } from './far-roots.ts';
 import { FramePage } from './FramePage.tsx';
 import { touchedElements } from './live-source.ts';
 import { problemLog } from './problems.ts';
@@ -40,6 +41,12 @@ async function start(bridge: CanvasBridge): Promise<void> {
   let generation = 0;
   // The shown page's problems, shown by the editor over the canvas; each session starts clean.
   const problems = problemLog((list) => bridge.problems(list));
+  // Roots far from the viewport skip their rendering (`far-roots.ts`); a render may change them.
+  const far = new FarRoots({ document, selection: () => store.getState().ui.selection });
+  const rendered = () => {
+    far.refresh();
+    bridge.rendered();
+  };
 
   // The selection shown in the state the sidebar styles (hover, focus, open…).
   const preview = (state: EditorState) => {
@@ -55,7 +62,7 @@ async function start(bridge: CanvasBridge): Promise<void> {
     document.documentElement.classList.toggle('dark', state.doc.site.defaultTheme === 'dark');
     if (!session) {
       root.render(null);
-      bridge.rendered();
+      rendered();
       return;
     }
     session.runtime.setBrowser(browser.get());
@@ -64,7 +71,7 @@ async function start(bridge: CanvasBridge): Promise<void> {
     // Components in chunks of their own are fetched before the page shows, so it shows whole.
     void Promise.allSettled([...types].map((type) => loadCatalogueEntry(type))).then(() => {
       if (session === shown)
-        root.render(<FramePage key={generation} session={shown} onRendered={bridge.rendered} />);
+        root.render(<FramePage key={generation} session={shown} onRendered={rendered} />);
     });
   };
 
@@ -76,6 +83,7 @@ async function start(bridge: CanvasBridge): Promise<void> {
     const start = performance.now();
     // Synchronous: the edited element is rendered before the keystroke's frame paints.
     flushSync(() => current.sync(state.doc, touched));
+    far.refresh(touched);
     preview(state);
     // The canvas's share of an edit, for the editor benchmark (the frame's performance timeline).
     performance.measure(SYNC_MEASURE, { start });
@@ -89,6 +97,7 @@ async function start(bridge: CanvasBridge): Promise<void> {
       state.ui.state !== previous.ui.state
     ) {
       preview(state);
+      if (state.ui.selection !== previous.ui.selection) far.selectionChanged();
     }
   });
   // After the state: the patches name the elements an edit wrote (`touchedElements`).
@@ -101,6 +110,7 @@ async function start(bridge: CanvasBridge): Promise<void> {
   const stopSaved = bridge.onSaved(() => session?.refetch());
   window.addEventListener('pagehide', () => {
     session?.dispose();
+    far.dispose();
     stopSaved();
     stopStore();
     stopChanges();

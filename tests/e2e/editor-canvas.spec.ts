@@ -263,3 +263,63 @@ test('the element menu: a right click in the canvas or the navigator, each entry
     .toEqual(['cta', 'first', 'row', 'second']);
   expect(errors).toEqual([]);
 });
+
+test('far from the view the canvas skips rendering a root, which keeps its place and size', async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  await page.goto(`${urls.editor}/#/sites/canvas-lab/edit`);
+  await expect(page.locator('html[data-editor-ready="true"]')).toBeAttached({ timeout: 30_000 });
+  const frame = (await page.locator('iframe[data-testid="canvas-frame"]').elementHandle())!;
+  const canvas = (await frame.contentFrame())!;
+  // Each root of the page (24 bands): held or not, its computed content-visibility, its box in
+  // the page's coordinates.
+  const roots = () =>
+    canvas.evaluate(() =>
+      [...document.querySelectorAll('#root > section[data-section] > *')].map((root) => {
+        const box = root.getBoundingClientRect();
+        return {
+          id: /\be-([\w-]+)/.exec(root.className)![1]!,
+          far: root.hasAttribute('data-canvas-far'),
+          visibility: getComputedStyle(root).contentVisibility,
+          top: Math.round(box.top + scrollY),
+          height: Math.round(box.height),
+          shown: box.bottom > 0 && box.top < innerHeight,
+        };
+      }),
+    );
+  const held = async () => (await roots()).filter((r) => r.far).map((r) => r.id);
+
+  // At the top: the last band is far, so it is held; what is shown is not, nor band 13 with
+  // its fixed cart button, which stays in the viewport's corner.
+  await expect.poll(async () => (await held()).includes('band23')).toBe(true);
+  const atTop = await roots();
+  expect(atTop.filter((r) => r.shown && r.far)).toEqual([]);
+  expect(atTop.find((r) => r.id === 'band12')!.far).toBe(false);
+  expect(atTop.filter((r) => r.far).every((r) => r.visibility === 'auto')).toBe(true);
+  expect(atTop.filter((r) => !r.far).every((r) => r.visibility === 'visible')).toBe(true);
+  expect(atTop.filter((r) => r.far).length).toBeGreaterThan(12);
+  await expect(
+    page.frameLocator('iframe[data-testid="canvas-frame"]').locator('.e-cart'),
+  ).toBeInViewport();
+  await page.screenshot({ path: test.info().outputPath('canvas-far-top.png') });
+
+  // At the bottom: the first bands are held, the last ones render, and every band is where it
+  // was and as tall as it was, held or not (its held size is the one it had).
+  await canvas.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
+  await expect.poll(async () => (await held()).includes('band0')).toBe(true);
+  const atBottom = await roots();
+  expect(atBottom.find((r) => r.id === 'band23')!.far).toBe(false);
+  expect(atBottom.map(({ id, top, height }) => ({ id, top, height }))).toEqual(
+    atTop.map(({ id, top, height }) => ({ id, top, height })),
+  );
+  await page.screenshot({ path: test.info().outputPath('canvas-far-bottom.png') });
+
+  // Selected from the navigator, far away, its band renders in full (the overlay measures it).
+  await page.getByRole('tab', { name: 'Navigator' }).click();
+  await page.locator('[data-testid="navigator-row"][data-element-id="heading0"]').click();
+  await expect(page.getByTestId('selection-label')).toHaveText('Heading 1');
+  await expect.poll(async () => (await held()).includes('band0')).toBe(false);
+  expect((await roots()).find((r) => r.id === 'band0')!.top).toBe(atTop[0]!.top);
+  expect(errors).toEqual([]);
+});

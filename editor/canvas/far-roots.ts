@@ -1,0 +1,208 @@
+/**
+ * Far roots: the canvas frame skips the rendering of a section's root element while it is more
+ * than a viewport away from what the author sees (`content-visibility: auto`, held at the size
+ * it had, `contain-intrinsic-size`). On a long page the browser then lays out and paints the
+ * neighbourhood of the viewport, not the viewport ± 4,000 px it would otherwise paint on every
+ * frame: a keystroke's frame costs the same on a page of 500 elements and of 2,000.
+ *
+ * Content visibility also contains the element (its overflow is clipped, it holds its
+ * fixed-position children), so it is only ever set on a root that cannot be seen, and never on
+ * one that shows anything outside its own box: a root with a fixed-position element, an absolute
+ * one outside the root's box, or itself fixed or sticky. Nor on the root of the selection (the
+ * overlay measures it every frame). Such a root renders as visitors see it, wherever it is.
+ */
+import { elementClass } from '@runtime/render/classes.ts';
+
+/** Set on a root while it is held (for tests and the inspector). */
+export const FAR_ATTRIBUTE = 'data-canvas-far';
+
+/** The root elements of the shown page: the children of its sections. */
+const ROOTS = '#root > section[data-section] > *';
+
+type Observer = Pick<IntersectionObserver, 'observe' | 'unobserve' | 'disconnect'>;
+type ObserverFactory = (
+  callback: (
+    entries: ReadonlyArray<Pick<IntersectionObserverEntry, 'target' | 'isIntersecting'>>,
+  ) => void,
+  options: IntersectionObserverInit,
+) => Observer;
+
+export interface FarRootsOptions {
+  document: Document;
+  /** The selected element's id: its root is never held. */
+  selection: () => string | null;
+  /** Tests give their own; the frame uses the browser's IntersectionObserver. */
+  observer?: ObserverFactory;
+}
+
+function px(value: string): number {
+  const n = Number.parseFloat(value);
+  return Number.isFinite(n) ? n : 0;
+}
+
+/** Whether everything the root shows lies within its own box (it may then be held). */
+export function keepsToItsBox(root: Element): boolean {
+  const view = root.ownerDocument.defaultView;
+  if (!view) return false;
+  const own = view.getComputedStyle(root).position;
+  if (own === 'fixed' || own === 'sticky') return false;
+  let box: DOMRect | null = null;
+  for (const element of root.querySelectorAll('*')) {
+    const position = view.getComputedStyle(element).position;
+    if (position === 'fixed') return false;
+    if (position !== 'absolute') continue;
+    box ??= root.getBoundingClientRect();
+    const r = element.getBoundingClientRect();
+    if (r.top < box.top || r.left < box.left || r.bottom > box.bottom || r.right > box.right) {
+      return false;
+    }
+  }
+  return true;
+}
+
+export class FarRoots {
+  private readonly observer: Observer;
+  private readonly observed = new Set<Element>();
+  private readonly held = new Set<Element>();
+  /** Roots the last observation found far (they are held once allowed). */
+  private readonly far = new Set<Element>();
+  /** Far roots that show something outside their box: not held until an edit writes them. */
+  private readonly refused = new Set<Element>();
+
+  constructor(private readonly options: FarRootsOptions) {
+    const make: ObserverFactory =
+      options.observer ??
+      ((callback, init) => {
+        const View = options.document.defaultView?.IntersectionObserver ?? IntersectionObserver;
+        return new View(callback, init);
+      });
+    // A viewport's height above and below (percentages of the frame's viewport).
+    this.observer = make((entries) => this.observe(entries), { rootMargin: '100% 0px' });
+  }
+
+  /**
+   * After a render: observes the page's roots as they are now, and measures again a held (or
+   * refused) root whose elements the edit wrote (`touched`): it may have grown, or now show
+   * something outside its box. Without `touched` (an edit of anything else) held roots stay as
+   * they are: measuring them again would lay the whole page out on every such keystroke, and a
+   * root that changed size meanwhile takes its size when it comes near, a viewport away.
+   */
+  refresh(touched?: ReadonlySet<string>): void {
+    const roots = new Set(this.options.document.querySelectorAll(ROOTS));
+    for (const root of this.observed) {
+      if (roots.has(root)) continue;
+      this.observer.unobserve(root);
+      this.observed.delete(root);
+      this.far.delete(root);
+      this.refused.delete(root);
+      this.release(root);
+    }
+    for (const root of roots) {
+      if (this.observed.has(root)) continue;
+      this.observed.add(root);
+      this.observer.observe(root);
+    }
+    if (!touched || (this.held.size === 0 && this.refused.size === 0)) return;
+    for (const root of this.around(touched)) {
+      this.release(root);
+      this.refused.delete(root);
+      this.holdIfFar(root);
+    }
+  }
+
+  /** The selection changed: its root renders in full, the one it left may be held again. */
+  selectionChanged(): void {
+    const selected = this.selectedElement();
+    for (const root of this.held) if (selected && root.contains(selected)) this.release(root);
+    for (const root of this.far) if (!this.held.has(root)) this.holdIfFar(root);
+  }
+
+  dispose(): void {
+    this.observer.disconnect();
+    for (const root of this.held) this.release(root);
+    this.observed.clear();
+    this.far.clear();
+    this.refused.clear();
+  }
+
+  private observe(
+    entries: ReadonlyArray<Pick<IntersectionObserverEntry, 'target' | 'isIntersecting'>>,
+  ): void {
+    for (const { target, isIntersecting } of entries) {
+      if (!this.observed.has(target)) continue;
+      if (isIntersecting) {
+        this.far.delete(target);
+        this.refused.delete(target);
+        this.release(target);
+      } else {
+        this.far.add(target);
+        this.holdIfFar(target);
+      }
+    }
+  }
+
+  /** The held or refused roots holding these elements. */
+  private around(touched: ReadonlySet<string>): Element[] {
+    const found = new Set<Element>();
+    for (const id of touched) {
+      const element = this.options.document.querySelector(`.${elementClass(id)}`);
+      if (!element) continue;
+      for (const root of [...this.held, ...this.refused]) {
+        if (root.contains(element)) found.add(root);
+      }
+    }
+    return [...found];
+  }
+
+  private holdIfFar(root: Element): void {
+    if (!this.far.has(root) || this.held.has(root) || this.refused.has(root)) return;
+    const selected = this.selectedElement();
+    if (selected && root.contains(selected)) return;
+    this.hold(root);
+  }
+
+  private selectedElement(): Element | null {
+    const id = this.options.selection();
+    return id ? this.options.document.querySelector(`.${elementClass(id)}`) : null;
+  }
+
+  private hold(root: Element): void {
+    if (!(root instanceof (root.ownerDocument.defaultView?.HTMLElement ?? HTMLElement))) return;
+    if (!keepsToItsBox(root)) {
+      this.refused.add(root);
+      return;
+    }
+    const view = root.ownerDocument.defaultView!;
+    const style = view.getComputedStyle(root);
+    const box = root.getBoundingClientRect();
+    // The content box: contain-intrinsic-size stands for the contents, padding and border add.
+    const width =
+      box.width -
+      px(style.paddingLeft) -
+      px(style.paddingRight) -
+      px(style.borderLeftWidth) -
+      px(style.borderRightWidth);
+    const height =
+      box.height -
+      px(style.paddingTop) -
+      px(style.paddingBottom) -
+      px(style.borderTopWidth) -
+      px(style.borderBottomWidth);
+    root.style.setProperty(
+      'contain-intrinsic-size',
+      `auto ${Math.max(0, width)}px auto ${Math.max(0, height)}px`,
+    );
+    root.style.setProperty('content-visibility', 'auto');
+    root.setAttribute(FAR_ATTRIBUTE, '');
+    this.held.add(root);
+  }
+
+  private release(root: Element): void {
+    if (!this.held.delete(root)) return;
+    if (root instanceof (root.ownerDocument.defaultView?.HTMLElement ?? HTMLElement)) {
+      root.style.removeProperty('content-visibility');
+      root.style.removeProperty('contain-intrinsic-size');
+    }
+    root.removeAttribute(FAR_ATTRIBUTE);
+  }
+}
