@@ -26,6 +26,8 @@ export type Condition =
 export interface WatchState {
   t0: number | null;
   first: number | null;
+  /** Called once `first` is known (the benchmark waits on it instead of polling). */
+  onFirst?: () => void;
 }
 
 declare global {
@@ -107,7 +109,10 @@ export function armWatch({
   const afterPaint = () =>
     requestAnimationFrame(() =>
       setTimeout(() => {
-        if (holds()) state.first ??= now();
+        if (state.first === null && holds()) {
+          state.first = now();
+          state.onFirst?.();
+        }
       }, 0),
     );
   const onTrigger = (event: Event) => {
