@@ -130,6 +130,40 @@ describe('FarRoots', () => {
     expect(held()).toEqual(['e-b']);
   });
 
+  it('measures held roots again when the frame is resized, or an image in one loads', () => {
+    const { far, observer } = setup();
+    observer.report([
+      { target: $('.e-a'), isIntersecting: false },
+      { target: $('.e-b'), isIntersecting: false },
+      { target: $('.e-c'), isIntersecting: false },
+    ]);
+    expect(held()).toEqual(['e-a', 'e-b']);
+    // A narrower frame (a breakpoint): taller roots; the cart is not fixed on phones.
+    box($('.e-a'), { top: 3000, left: 0, width: 600, height: 700 });
+    $('.e-c2').style.position = '';
+    window.dispatchEvent(new Event('resize'));
+    expect(held()).toEqual(['e-a', 'e-b', 'e-c']);
+    expect($('.e-a').style.getPropertyValue('contain-intrinsic-size')).toBe(
+      'auto 558px auto 678px',
+    );
+    // An image of root b loads: b alone is measured again.
+    const image = document.createElement('img');
+    $('.e-b1').append(image);
+    box($('.e-b'), { top: 3700, left: 0, width: 600, height: 450 });
+    box($('.e-a'), { top: 3000, left: 0, width: 600, height: 999 });
+    image.dispatchEvent(new Event('load'));
+    expect($('.e-b').style.getPropertyValue('contain-intrinsic-size')).toBe(
+      'auto 600px auto 450px',
+    );
+    expect($('.e-a').style.getPropertyValue('contain-intrinsic-size')).toBe(
+      'auto 558px auto 678px',
+    );
+    // Once disposed, it listens no more.
+    far.dispose();
+    window.dispatchEvent(new Event('resize'));
+    expect(held()).toEqual([]);
+  });
+
   it('renders the selection’s root in full, and holds it again once the selection leaves', () => {
     const { far, observer, selection } = setup({ id: 'a1' });
     observer.report([

@@ -78,7 +78,41 @@ export class FarRoots {
       });
     // A viewport's height above and below (percentages of the frame's viewport).
     this.observer = make((entries) => this.observe(entries), { rootMargin: '100% 0px' });
+    // What a held root was measured with may change: the frame's width (a breakpoint), the
+    // fonts, an image inside it that loads.
+    const { document: doc } = options;
+    const view = doc.defaultView;
+    view?.addEventListener('resize', this.remeasureAll);
+    doc.fonts?.addEventListener('loadingdone', this.remeasureAll);
+    doc.addEventListener('load', this.loaded, true);
+    this.stopListening = () => {
+      view?.removeEventListener('resize', this.remeasureAll);
+      doc.fonts?.removeEventListener('loadingdone', this.remeasureAll);
+      doc.removeEventListener('load', this.loaded, true);
+    };
   }
+
+  private readonly stopListening: () => void;
+
+  /** Measures held and refused roots again (all of them unless given), and holds the far ones. */
+  remeasure(roots: Iterable<Element> = [...this.held, ...this.refused]): void {
+    const again = [...roots].filter((root) => this.held.has(root) || this.refused.has(root));
+    // Every one first, so the page is laid out once with all of them rendered.
+    for (const root of again) {
+      this.release(root);
+      this.refused.delete(root);
+    }
+    for (const root of again) this.holdIfFar(root);
+  }
+
+  private readonly remeasureAll = () => this.remeasure();
+
+  /** An image or video inside a held root loaded: that root's size may have changed. */
+  private readonly loaded = (event: Event) => {
+    const target = event.target;
+    if (!(target instanceof Node) || target === this.options.document) return;
+    this.remeasure([...this.held, ...this.refused].filter((root) => root.contains(target)));
+  };
 
   /**
    * After a render: observes the page's roots as they are now, and measures again a held (or
@@ -103,11 +137,7 @@ export class FarRoots {
       this.observer.observe(root);
     }
     if (!touched || (this.held.size === 0 && this.refused.size === 0)) return;
-    for (const root of this.around(touched)) {
-      this.release(root);
-      this.refused.delete(root);
-      this.holdIfFar(root);
-    }
+    this.remeasure(this.around(touched));
   }
 
   /** The selection changed: its root renders in full, the one it left may be held again. */
@@ -118,6 +148,7 @@ export class FarRoots {
   }
 
   dispose(): void {
+    this.stopListening();
     this.observer.disconnect();
     for (const root of this.held) this.release(root);
     this.observed.clear();

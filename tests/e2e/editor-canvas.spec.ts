@@ -321,5 +321,24 @@ test('far from the view the canvas skips rendering a root, which keeps its place
   await expect(page.getByTestId('selection-label')).toHaveText('Heading 1');
   await expect.poll(async () => (await held()).includes('band0')).toBe(false);
   expect((await roots()).find((r) => r.id === 'band0')!.top).toBe(atTop[0]!.top);
+
+  // On a phone the bands are taller (their text wraps more): held bands are measured again, so
+  // they still keep their places and heights from one end of the page to the other.
+  await page.locator('[data-breakpoint="mobile"]').click();
+  await expect.poll(() => canvas.evaluate(() => innerWidth)).toBe(767);
+  await canvas.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
+  await expect.poll(async () => (await held()).includes('band23')).toBe(false);
+  const phoneBottom = await roots();
+  expect(phoneBottom.find((r) => r.id === 'band1')!.far).toBe(true);
+  const total = (list: Array<{ height: number }>) => list.reduce((sum, r) => sum + r.height, 0);
+  expect(total(phoneBottom)).toBeGreaterThan(total(atTop));
+  await canvas.evaluate(() => scrollTo(0, 0));
+  await expect.poll(async () => (await held()).includes('band23')).toBe(true);
+  const phoneTop = await roots();
+  expect(phoneTop.filter((r) => r.shown && r.far)).toEqual([]);
+  expect(phoneTop.find((r) => r.id === 'band1')!.far).toBe(false);
+  expect(phoneTop.map(({ id, top, height }) => ({ id, top, height }))).toEqual(
+    phoneBottom.map(({ id, top, height }) => ({ id, top, height })),
+  );
   expect(errors).toEqual([]);
 });
