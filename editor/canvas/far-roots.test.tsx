@@ -130,7 +130,7 @@ describe('FarRoots', () => {
     expect(held()).toEqual(['e-b']);
   });
 
-  it('measures held roots again when the frame is resized, or an image in one loads', () => {
+  it('measures held roots again when the frame is resized, or an image in one loads', async () => {
     const { far, observer } = setup();
     observer.report([
       { target: $('.e-a'), isIntersecting: false },
@@ -152,6 +152,11 @@ describe('FarRoots', () => {
     box($('.e-b'), { top: 3700, left: 0, width: 600, height: 450 });
     box($('.e-a'), { top: 3000, left: 0, width: 600, height: 999 });
     image.dispatchEvent(new Event('load'));
+    // Measured before the next frame, once for a burst of loads.
+    expect($('.e-b').style.getPropertyValue('contain-intrinsic-size')).toBe(
+      'auto 1000px auto 300px',
+    );
+    await new Promise((resolve) => requestAnimationFrame(resolve));
     expect($('.e-b').style.getPropertyValue('contain-intrinsic-size')).toBe(
       'auto 600px auto 450px',
     );

@@ -107,11 +107,26 @@ export class FarRoots {
 
   private readonly remeasureAll = () => this.remeasure();
 
+  /** Roots whose images loaded, measured again once, before the next frame. */
+  private readonly loadedIn = new Set<Element>();
+  private loadedFrame: number | null = null;
+
   /** An image or video inside a held root loaded: that root's size may have changed. */
   private readonly loaded = (event: Event) => {
     const target = event.target;
-    if (!(target instanceof Node) || target === this.options.document) return;
-    this.remeasure([...this.held, ...this.refused].filter((root) => root.contains(target)));
+    const view = this.options.document.defaultView;
+    if (!view || !(target instanceof view.Node) || target === this.options.document) return;
+    for (const root of [...this.held, ...this.refused]) {
+      if (root.contains(target)) this.loadedIn.add(root);
+    }
+    if (this.loadedIn.size === 0 || this.loadedFrame !== null) return;
+    // A page's images load in a burst: one measure for all of them.
+    this.loadedFrame = view.requestAnimationFrame(() => {
+      this.loadedFrame = null;
+      const roots = [...this.loadedIn];
+      this.loadedIn.clear();
+      this.remeasure(roots);
+    });
   };
 
   /**
@@ -149,6 +164,11 @@ export class FarRoots {
 
   dispose(): void {
     this.stopListening();
+    if (this.loadedFrame !== null) {
+      this.options.document.defaultView?.cancelAnimationFrame(this.loadedFrame);
+      this.loadedFrame = null;
+    }
+    this.loadedIn.clear();
     this.observer.disconnect();
     for (const root of this.held) this.release(root);
     this.observed.clear();
