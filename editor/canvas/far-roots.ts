@@ -35,6 +35,12 @@ export interface FarRootsOptions {
   observer?: ObserverFactory;
 }
 
+/** The root as an HTML element of its own window (the frame's), or null. */
+function htmlOf(root: Element): HTMLElement | null {
+  const View = root.ownerDocument.defaultView?.HTMLElement ?? HTMLElement;
+  return root instanceof View ? root : null;
+}
+
 function px(value: string): number {
   const n = Number.parseFloat(value);
   return Number.isFinite(n) ? n : 0;
@@ -95,14 +101,20 @@ export class FarRoots {
   private readonly stopListening: () => void;
 
   /** Measures held and refused roots again (all of them unless given), and holds the far ones. */
-  remeasure(roots: Iterable<Element> = [...this.held, ...this.refused]): void {
+  remeasure(roots: Iterable<Element> = this.weighed()): void {
     const again = [...roots].filter((root) => this.held.has(root) || this.refused.has(root));
     // Every one first, so the page is laid out once with all of them rendered.
     for (const root of again) {
       this.release(root);
       this.refused.delete(root);
     }
-    for (const root of again) this.holdIfFar(root);
+    const selected = this.selectedElement();
+    for (const root of again) this.holdIfFar(root, selected);
+  }
+
+  /** The roots whose measure counts: held ones, and far ones refused for what they show. */
+  private weighed(): Element[] {
+    return [...this.held, ...this.refused];
   }
 
   private readonly remeasureAll = () => this.remeasure();
@@ -116,9 +128,7 @@ export class FarRoots {
     const target = event.target;
     const view = this.options.document.defaultView;
     if (!view || !(target instanceof view.Node) || target === this.options.document) return;
-    for (const root of [...this.held, ...this.refused]) {
-      if (root.contains(target)) this.loadedIn.add(root);
-    }
+    for (const root of this.weighed()) if (root.contains(target)) this.loadedIn.add(root);
     if (this.loadedIn.size === 0 || this.loadedFrame !== null) return;
     // A page's images load in a burst: one measure for all of them.
     this.loadedFrame = view.requestAnimationFrame(() => {
@@ -159,7 +169,7 @@ export class FarRoots {
   selectionChanged(): void {
     const selected = this.selectedElement();
     for (const root of this.held) if (selected && root.contains(selected)) this.release(root);
-    for (const root of this.far) if (!this.held.has(root)) this.holdIfFar(root);
+    for (const root of this.far) this.holdIfFar(root, selected);
   }
 
   dispose(): void {
@@ -179,6 +189,7 @@ export class FarRoots {
   private observe(
     entries: ReadonlyArray<Pick<IntersectionObserverEntry, 'target' | 'isIntersecting'>>,
   ): void {
+    const selected = this.selectedElement();
     for (const { target, isIntersecting } of entries) {
       if (!this.observed.has(target)) continue;
       if (isIntersecting) {
@@ -187,27 +198,22 @@ export class FarRoots {
         this.release(target);
       } else {
         this.far.add(target);
-        this.holdIfFar(target);
+        this.holdIfFar(target, selected);
       }
     }
   }
 
   /** The held or refused roots holding these elements. */
   private around(touched: ReadonlySet<string>): Element[] {
-    const found = new Set<Element>();
-    for (const id of touched) {
-      const element = this.options.document.querySelector(`.${elementClass(id)}`);
-      if (!element) continue;
-      for (const root of [...this.held, ...this.refused]) {
-        if (root.contains(element)) found.add(root);
-      }
-    }
-    return [...found];
+    const elements = [...touched]
+      .map((id) => this.options.document.querySelector(`.${elementClass(id)}`))
+      .filter((element) => element !== null);
+    return this.weighed().filter((root) => elements.some((element) => root.contains(element)));
   }
 
-  private holdIfFar(root: Element): void {
+  /** Holds a far root unless it is held, refused or holds the selection (`selected`). */
+  private holdIfFar(root: Element, selected: Element | null): void {
     if (!this.far.has(root) || this.held.has(root) || this.refused.has(root)) return;
-    const selected = this.selectedElement();
     if (selected && root.contains(selected)) return;
     this.hold(root);
   }
@@ -218,14 +224,14 @@ export class FarRoots {
   }
 
   private hold(root: Element): void {
-    if (!(root instanceof (root.ownerDocument.defaultView?.HTMLElement ?? HTMLElement))) return;
-    if (!keepsToItsBox(root)) {
-      this.refused.add(root);
+    const html = htmlOf(root);
+    if (!html) return;
+    if (!keepsToItsBox(html)) {
+      this.refused.add(html);
       return;
     }
-    const view = root.ownerDocument.defaultView!;
-    const style = view.getComputedStyle(root);
-    const box = root.getBoundingClientRect();
+    const style = html.ownerDocument.defaultView!.getComputedStyle(html);
+    const box = html.getBoundingClientRect();
     // The content box: contain-intrinsic-size stands for the contents, padding and border add.
     const width =
       box.width -
@@ -239,21 +245,20 @@ export class FarRoots {
       px(style.paddingBottom) -
       px(style.borderTopWidth) -
       px(style.borderBottomWidth);
-    root.style.setProperty(
+    html.style.setProperty(
       'contain-intrinsic-size',
       `auto ${Math.max(0, width)}px auto ${Math.max(0, height)}px`,
     );
-    root.style.setProperty('content-visibility', 'auto');
-    root.setAttribute(FAR_ATTRIBUTE, '');
-    this.held.add(root);
+    html.style.setProperty('content-visibility', 'auto');
+    html.setAttribute(FAR_ATTRIBUTE, '');
+    this.held.add(html);
   }
 
   private release(root: Element): void {
     if (!this.held.delete(root)) return;
-    if (root instanceof (root.ownerDocument.defaultView?.HTMLElement ?? HTMLElement)) {
-      root.style.removeProperty('content-visibility');
-      root.style.removeProperty('contain-intrinsic-size');
-    }
+    const style = htmlOf(root)?.style;
+    style?.removeProperty('content-visibility');
+    style?.removeProperty('contain-intrinsic-size');
     root.removeAttribute(FAR_ATTRIBUTE);
   }
 }
