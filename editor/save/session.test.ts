@@ -109,6 +109,18 @@ describe('autosave', () => {
     expect(await readStash('demo')).toEqual({});
   });
 
+  it('sends again a change made while the save was being kept in IndexedDB', async () => {
+    const { store } = await open({ debounceMs: 50 });
+    await until(store, (s) => s.ready && s.state === 'saved');
+    rename(store, 'title', 'Changed');
+    store.mark();
+    // The save has started and is writing its stash: the author undoes meanwhile.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    store.undo();
+    await until(store, (s) => s.state === 'saved' && sent.length === 2, 'the second save');
+    expect((await diskJson('pages/home.json')).elements.title?.name).not.toBe('Changed');
+  });
+
   it('saves at once when the undo step ends', async () => {
     const { store } = await open({ debounceMs: 60_000 });
     await until(store, (s) => s.ready && s.state === 'saved');

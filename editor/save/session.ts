@@ -298,8 +298,13 @@ class SaveSession implements SaveControls {
         saveOrder(a.path, a.base === null, a.content === null) -
         saveOrder(b.path, b.base === null, b.content === null),
     );
+    const now = this.store.getState().doc;
     for (const job of jobs) {
-      this.dirty.delete(job.path);
+      // A change made while the stash was written (an undo back to what the server has) stays
+      // dirty, to be sent next: clearing it would leave the server one version behind.
+      if (now === doc || (fileContent(now, job.path) ?? null) === job.content) {
+        this.dirty.delete(job.path);
+      }
       this.sending.add(job.path);
     }
     this.publish();
