@@ -108,6 +108,16 @@ test('the canvas selects, resizes per breakpoint, moves by dragging and edits te
   await page.keyboard.press('Enter');
   await expect(frame.locator('.e-second')).toHaveText('Second, edited');
   await expect(frame.locator('.e-second[contenteditable]')).toHaveCount(0);
+  // The outline followed the element as it grew: a moved box is written to the outline's node.
+  const grown = (await frame.locator('.e-second').boundingBox())!;
+  expect(grown.width).toBeGreaterThan(element.width + 10);
+  await expect
+    .poll(async () => {
+      const box = (await page.getByTestId('selection-outline').boundingBox())!;
+      const now = (await frame.locator('.e-second').boundingBox())!;
+      return Math.abs(box.x - now.x) + Math.abs(box.width - now.width) < 2;
+    })
+    .toBe(true);
   expect(await storeValue<string>(page, 'doc.pages.home.elements.second.props.text.$lang.en')).toBe(
     'Second, edited',
   );
