@@ -22,6 +22,8 @@ let server: Server | null;
 let port = 0;
 /** Every request the editor sent: `METHOD path precondition`. */
 let sent: string[];
+/** Called once, as the next write leaves (its answer not yet come). */
+let onSend: (() => void) | undefined;
 const stops: Array<() => void> = [];
 
 async function listen(): Promise<void> {
@@ -39,6 +41,7 @@ beforeEach(async () => {
   config = await testConfig();
   port = 0;
   sent = [];
+  onSend = undefined;
   await listen();
   // The editor calls relative URLs; here they go to the test server (as `localhost`, an editor host).
   vi.stubGlobal('fetch', (input: string, init?: RequestInit) => {
@@ -47,6 +50,9 @@ beforeEach(async () => {
       const headers = (init?.headers ?? {}) as Record<string, string>;
       const condition = headers['if-match'] ? 'if-match' : headers['if-none-match'] ? '*' : '';
       sent.push(`${method} ${input.replace(/^\/api\/sites\/demo\/files\//, '')} ${condition}`);
+      const hook = onSend;
+      onSend = undefined;
+      hook?.();
     }
     return realFetch(new URL(input, `http://localhost:${port}`), init);
   });
@@ -118,6 +124,18 @@ describe('autosave', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     store.undo();
     await until(store, (s) => s.state === 'saved' && sent.length === 2, 'the second save');
+    expect((await diskJson('pages/home.json')).elements.title?.name).not.toBe('Changed');
+  });
+
+  it('sends again a change made while the save was on its way to the server', async () => {
+    const { store } = await open({ debounceMs: 50 });
+    await until(store, (s) => s.ready && s.state === 'saved');
+    rename(store, 'title', 'Changed');
+    // The PUT has left, its answer not yet come: the author undoes meanwhile.
+    onSend = () => store.undo();
+    store.mark();
+    await until(store, (s) => s.state === 'saved' && sent.length === 2, 'the second save');
+    expect(sent).toEqual(['PUT pages/home.json if-match', 'PUT pages/home.json if-match']);
     expect((await diskJson('pages/home.json')).elements.title?.name).not.toBe('Changed');
   });
 
