@@ -162,6 +162,12 @@ export interface ComponentDefinition {
    * tabs' contents) rather than what opens it. Default: the first slot.
    */
   addSlot?: string;
+  /**
+   * Slots whose k-th child is shown at the k-th place of something else (tabs: child k of
+   * `tabsContent` is the panel of tab k). A drop into a shown place past the last child fills
+   * the places before it with empty flexboxes, so it lands where the author dropped it.
+   */
+  positionalSlots?: string[];
   /** Display modes the editor offers, e.g. `['block', 'inline']`. */
   displayModes?: string[];
   /** State overrides the editor offers (besides `hover`), e.g. `['focus', 'disabled']`. */

@@ -35,6 +35,7 @@ export const tabsDefinition = defineComponent({
   // Each child of tabsList is one tab header, each child of tabsContent one panel.
   slots: ['tabsList', 'tabsContent'],
   addSlot: 'tabsContent',
+  positionalSlots: ['tabsContent'],
   slotLabels: {
     tabsList: label('Headers', 'En-têtes'),
     tabsContent: label('Contents', 'Contenus'),

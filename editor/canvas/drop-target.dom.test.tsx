@@ -99,5 +99,9 @@ describe('domFrameView', () => {
     // A slot the map does not list (or an unknown element) has no wrapper of its own.
     expect(view.slotRect('outer', 'default')).toBeNull();
     expect(view.slotRect('gone', 'tabsContent')).toBeNull();
+    // The outer tabs show their second panel; the inner their first.
+    expect(view.shownPlace('outer', 'tabsContent')).toBe(1);
+    expect(view.shownPlace('inner', 'tabsContent')).toBe(0);
+    expect(view.shownPlace('gone', 'tabsContent')).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fixtureSite } from '@shared/schema/testing/fixture.ts';
-import { testStore } from '../store/testing.ts';
+import { testStore, withTabs } from '../store/testing.ts';
 import {
   dragDataOf,
   dropTargetAt,
@@ -36,7 +36,11 @@ const FLOWS: Record<string, Flow> = {
  * The frame with these element rects and slot wrappers (`{id}.{slot}`). A wrapper belongs to its
  * element in the DOM: a point in it hits the element, even outside the element's own box.
  */
-function view(rects = RECTS, slots: Record<string, Rect> = {}): FrameView {
+function view(
+  rects = RECTS,
+  slots: Record<string, Rect> = {},
+  places: Record<string, number> = {},
+): FrameView {
   const inside = (r: Rect, x: number, y: number) =>
     x >= r.left && x <= r.left + r.width && y >= r.top && y <= r.top + r.height;
   const boxes: Array<[string, Rect]> = [
@@ -54,6 +58,7 @@ function view(rects = RECTS, slots: Record<string, Rect> = {}): FrameView {
     },
     elementRect: (id) => rects[id] ?? null,
     slotRect: (id, slot) => slots[`${id}.${slot}`] ?? null,
+    shownPlace: (id, slot) => places[`${id}.${slot}`] ?? (slots[`${id}.${slot}`] ? 0 : null),
     sectionRect: (uid) => SECTIONS[uid] ?? null,
     flow: (c: Container) =>
       (c.kind === 'element' && FLOWS[c.id]) || { axis: 'column', reverse: false },
@@ -184,5 +189,49 @@ describe('the drop target in a slot', () => {
     const target = at(70, 226);
     expect(target?.place).toEqual(inSlot('menu', 'trigger', 1));
     expect(target?.indicator.kind).toBe('line');
+  });
+});
+
+describe('the drop target in a positional slot (a tab shows child k of its contents)', () => {
+  /** Tabs with three labels and one content, `first`; the third tab's empty panel is shown. */
+  function thirdTab() {
+    const doc = withTabs();
+    const panel = box(10, 100, 580, 48);
+    const frame = view(
+      { tabs: box(10, 60, 580, 88) },
+      { 'tabs.tabsList': box(10, 60, 580, 40), 'tabs.tabsContent': panel },
+      { 'tabs.tabsContent': 2 },
+    );
+    return { doc, frame, panel };
+  }
+
+  it('drops into the shown empty panel at its place, not after the contents there are', () => {
+    const { doc, frame, panel } = thirdTab();
+    const target = dropTargetAt(doc, 'home', frame, { x: 300, y: 124 }, NEW);
+    expect(target?.place).toEqual(inSlot('tabs', 'tabsContent', 2));
+    expect(target?.indicator).toEqual({ kind: 'box', rect: panel });
+    const moved = dropTargetAt(
+      doc,
+      'home',
+      frame,
+      { x: 300, y: 124 },
+      {
+        kind: 'move',
+        elementId: 'first',
+      },
+    );
+    expect(moved?.place).toEqual(inSlot('tabs', 'tabsContent', 2));
+  });
+
+  it('drops among the children as before when the shown panel has its content', () => {
+    const { doc } = thirdTab();
+    const frame = view(
+      { tabs: box(10, 60, 580, 88), first: box(10, 100, 580, 48) },
+      { 'tabs.tabsList': box(10, 60, 580, 40), 'tabs.tabsContent': box(10, 100, 580, 48) },
+      { 'tabs.tabsContent': 0 },
+    );
+    // On the first panel's content (a flexbox): into it.
+    const target = dropTargetAt(doc, 'home', frame, { x: 300, y: 124 }, NEW);
+    expect(target?.place).toEqual(inSlot('first', 'default', 0));
   });
 });

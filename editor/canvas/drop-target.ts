@@ -74,6 +74,11 @@ export interface FrameView {
   /** The box of the wrapper an element renders a slot in (`SLOT_WRAPPERS`), null when none shows. */
   slotRect(id: string, slot: string): Rect | null;
   sectionRect(uid: string): Rect | null;
+  /**
+   * The place of a slot's shown wrapper among its kind (the panel of the tab shown: 0, 1, 2…),
+   * null when none shows. Read for `positionalSlots`, where child k shows at place k.
+   */
+  shownPlace(id: string, slot: string): number | null;
   /** How a container lays out its children. */
   flow(container: Container): Flow;
   /** The last section's uid, for a drop below everything. */
@@ -137,6 +142,14 @@ export function domFrameView(
     },
     elementRect: (id) => rect(nodeOf(id)),
     slotRect: (id, slot) => rect(wrapperOf(id, slot)),
+    shownPlace(id, slot) {
+      const wrapper = wrapperOf(id, slot);
+      const kind = wrapper?.classList[0];
+      const siblings = wrapper?.parentElement?.children ?? [];
+      return wrapper && kind
+        ? [...siblings].filter((node) => node.classList.contains(kind)).indexOf(wrapper)
+        : null;
+    },
     sectionRect: (uid) => rect(sectionNode(uid)),
     flow(container) {
       if (container.kind === 'section') return flowOfNode(sectionNode(container.uid));
@@ -188,8 +201,25 @@ export function dropTargetAt(
     return { place, indicator: indicatorRect(box, rects, place.index, view.flow(container)) };
   };
 
+  /** A positional slot's shown place past its children (an empty tab's panel), else null. */
+  const emptyPlace = (place: Place): number | null => {
+    if (place.kind !== 'slot') return null;
+    const type = elements[place.parentId]?.type ?? '';
+    if (!componentDefinitions[type]?.positionalSlots?.includes(place.slot)) return null;
+    const shown = view.shownPlace(place.parentId, place.slot);
+    return shown !== null && shown >= childrenOf(place).length ? shown : null;
+  };
+
   /** Inside a container (section or slot), at the index the pointer points to. */
   const inside = (place: Place): DropTarget | null => {
+    // Child k shows at place k: a drop there goes at index k, the places before it filled.
+    const empty = emptyPlace(place);
+    if (empty !== null) {
+      const box = place.kind === 'slot' ? view.slotRect(place.parentId, place.slot) : null;
+      return box
+        ? { place: { ...place, index: empty }, indicator: { kind: 'box', rect: box } }
+        : null;
+    }
     const rects = childrenOf(place).map((id) => view.elementRect(id));
     const index = indexAt(rects, view.flow(containerOf(place)), point);
     return targetFor({ ...place, index });

@@ -37,6 +37,8 @@ export interface TargetList {
   elements: Record<string, Element>;
   /** The live (draft) list of ids: a section's roots or a parent's slot. */
   ids: string[];
+  /** A positional slot (`positionalSlots`: a tab's panels), filled up to a drop past its end. */
+  positional: boolean;
 }
 
 /**
@@ -58,7 +60,7 @@ export function targetList(
     if (own) {
       const elements = doc.pages[pageId]?.elements;
       if (!elements) throw new CommandError('command.page.missing', { id: pageId });
-      return { home: { kind: 'page', pageId }, elements, ids: own.children };
+      return { home: { kind: 'page', pageId }, elements, ids: own.children, positional: false };
     }
     const shared = doc.sections[place.sectionUid];
     if (!shared) throw new CommandError('command.section.missing', { id: place.sectionUid });
@@ -66,6 +68,7 @@ export function targetList(
       home: { kind: 'section', sectionUid: place.sectionUid },
       elements: shared.elements,
       ids: shared.section.children,
+      positional: false,
     };
   }
   const { home, elements, element } = requireElement(doc, pageId, place.parentId);
@@ -78,7 +81,35 @@ export function targetList(
   }
   const children = (element.children ??= {});
   const ids = (children[place.slot] ??= []);
-  return { home, elements, ids };
+  const positional = !!context.definition(element.type)?.positionalSlots?.includes(place.slot);
+  return { home, elements, ids, positional };
+}
+
+/** A positional list is never filled past this many places (a tab bar has a few dozen at most). */
+const MAX_PLACES = 100;
+
+/**
+ * Fills a positional list with empty flexboxes up to `index` places, so what goes at `index`
+ * shows at that place (a drop into the panel of tab 3 of tabs with one content). Other lists,
+ * and an index within the list, are left as they are.
+ */
+export function fillPlaces(
+  doc: SiteBundle,
+  list: TargetList,
+  index: number,
+  context: CommandContext,
+): void {
+  if (!list.positional || !Number.isFinite(index)) return;
+  const until = Math.min(Math.trunc(index), MAX_PLACES);
+  const taken = siteElementIds(doc);
+  while (list.ids.length < until) list.ids.push(emptyPlace(list, context, taken));
+}
+
+/** A new empty flexbox in the list's file (not yet listed): what an empty place holds. */
+export function emptyPlace(list: TargetList, context: CommandContext, taken: Set<string>): string {
+  const id = freshId(context, 'flexbox', taken);
+  list.elements[id] = { id, type: 'flexbox', children: { default: [] } };
+  return id;
 }
 
 /** The slots an element's component offers (none for library components and unknown types). */

@@ -195,6 +195,36 @@ test('the canvas selects, resizes per breakpoint, moves by dragging and edits te
   await expect.poll(() => tabsContent().then((ids) => ids.length)).toBe(1);
   const dropped = (await tabsContent())[0]!;
   await expect(panel.locator(`.e-${dropped}`)).toBeVisible();
+
+  // The third tab shown (its `value`): its panel is empty, past the one content. A drop there
+  // lands in it, the second tab's place filled with an empty flexbox; the first keeps its own.
+  await page.evaluate((elementId) => {
+    const { dispatch } = (window as unknown as Record<string, CanvasBridge>).__baobabCanvas!;
+    dispatch({
+      type: 'set-property',
+      payload: { pageId: 'home', elementId, section: 'settings', name: 'value', value: 2 },
+    });
+  }, tabs);
+  const third = frame.locator(`.e-${tabs} .b-tabs-panel`).nth(2);
+  await expect(third).not.toHaveAttribute('hidden');
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(headers.x + headers.width / 2, headers.y + headers.height / 2, {
+    steps: 10,
+  });
+  await expect.poll(async () => (await third.boundingBox())?.height).toBeGreaterThan(40);
+  const thirdArea = (await third.boundingBox())!;
+  await page.mouse.move(thirdArea.x + thirdArea.width / 2, thirdArea.y + thirdArea.height / 2, {
+    steps: 5,
+  });
+  await expect(indicator).toHaveAttribute('data-kind', 'box');
+  await page.mouse.up();
+  await expect.poll(() => tabsContent().then((ids) => ids.length)).toBe(3);
+  const [kept, filled, last] = await tabsContent();
+  expect(kept).toBe(dropped);
+  expect(await storeValue<string>(page, `doc.pages.home.elements.${filled}.type`)).toBe('flexbox');
+  await expect(third.locator(`.e-${last}`)).toBeVisible();
+  await page.screenshot({ path: 'test-results/screenshots/editor-canvas-third-tab.png' });
   // The drop areas are the editor's while dragging only.
   await expect(frame.locator('style[data-canvas-drop-areas]')).toHaveCount(0);
   await page.evaluate((elementId) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Place } from '../tree.ts';
-import { testStore } from '../testing.ts';
+import { inTabs, tabsContents, testStore, withTabs } from '../testing.ts';
 
 const insert = (componentType: string, target: Place, pageId = 'home') =>
   ({ type: 'insert-element', payload: { pageId, componentType, target } }) as const;
@@ -106,5 +106,34 @@ describe('insert-element', () => {
     expect(refusals.map((r) => r.ok)).toEqual([false, false, false, false, false]);
     expect(refusals[2]).toMatchObject({ ok: false, error: '"Text" cannot hold other elements.' });
     expect(store.getState().doc).toBe(before);
+  });
+});
+
+describe('insert-element into a positional slot (tab k shows content k)', () => {
+  it('fills the places before a drop past the end with empty flexboxes', () => {
+    const store = testStore({}, withTabs());
+    const before = store.getState().doc;
+    store.dispatch(insert('text', inTabs(2)));
+    expect(tabsContents(store)).toEqual(['first', 'flexbox-2', 'text-1']);
+    expect(store.getState().doc.pages.home?.elements['flexbox-2']).toEqual({
+      id: 'flexbox-2',
+      type: 'flexbox',
+      children: { default: [] },
+    });
+    expect(store.getState().ui.selection).toBe('text-1');
+    store.undo();
+    expect(store.getState().doc).toEqual(before);
+  });
+
+  it('inserts among the contents as before within the list, and never fills other slots', () => {
+    const store = testStore({}, withTabs());
+    store.dispatch(insert('text', inTabs(0)));
+    expect(tabsContents(store)).toEqual(['text-1', 'first']);
+    store.dispatch(insert('image', { kind: 'slot', parentId: 'box', slot: 'default', index: 9 }));
+    expect(store.getState().doc.pages.home?.elements.box?.children?.default).toEqual([
+      'title',
+      'cta',
+      'image-2',
+    ]);
   });
 });

@@ -2,7 +2,7 @@ import type { Element } from '@shared/schema/element.ts';
 import type { SiteBundle } from '@shared/schema/site.ts';
 import type { PropertyMap } from '@shared/schema/values.ts';
 import { CommandError, defineCommand, type CommandContext } from '../command.ts';
-import { clampIndex, freshId, siteElementIds, targetList } from '../element-ops.ts';
+import { clampIndex, fillPlaces, freshId, siteElementIds, targetList } from '../element-ops.ts';
 import type { Place } from '../tree.ts';
 
 export interface InsertElementPayload {
@@ -131,6 +131,7 @@ export const insertElement = defineCommand({
     }
     const list = targetList(doc, pageId, target, context);
     const { rootId, elements } = newElements(doc, componentType, context);
+    fillPlaces(doc, list, target.index, context);
     Object.assign(list.elements, elements);
     list.ids.splice(clampIndex(target.index, list.ids.length), 0, rootId);
     return { select: rootId };

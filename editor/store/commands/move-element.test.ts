@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { SiteBundle } from '@shared/schema/site.ts';
 import type { Command } from './index.ts';
-import { testStore } from '../testing.ts';
+import { inTabs, tabsContents, testStore, withTabs } from '../testing.ts';
 import { pageElements, pageSections, type Place } from '../tree.ts';
 
 const move = (elementId: string, target: Place, pageId = 'home') =>
@@ -158,5 +158,23 @@ describe('element commands, any sequence', () => {
       }),
       { numRuns: 200 },
     );
+  });
+});
+
+describe('move-element into a positional slot (tab k shows content k)', () => {
+  it('moves into an empty tab past the end, the places before it filled', () => {
+    const store = testStore({}, withTabs());
+    const before = store.getState().doc;
+    store.dispatch(move('cta', inTabs(2)));
+    expect(tabsContents(store)).toEqual(['first', 'flexbox-1', 'cta']);
+    expect(store.getState().doc.pages.home?.elements.box?.children?.default).toEqual(['title']);
+    store.undo();
+    expect(store.getState().doc).toEqual(before);
+  });
+
+  it('moving a content to a later empty tab leaves its own tab empty, not the others shifted', () => {
+    const store = testStore({}, withTabs());
+    store.dispatch(move('first', inTabs(2)));
+    expect(tabsContents(store)).toEqual(['flexbox-1', 'flexbox-2', 'first']);
   });
 });

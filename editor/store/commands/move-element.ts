@@ -1,10 +1,13 @@
 import { CommandError, defineCommand } from '../command.ts';
 import {
   clampIndex,
+  emptyPlace,
+  fillPlaces,
   isWithin,
   listHolding,
   requireElement,
   sameHome,
+  siteElementIds,
   targetList,
 } from '../element-ops.ts';
 import type { Place } from '../tree.ts';
@@ -32,6 +35,16 @@ export const moveElement = defineCommand({
       throw new CommandError('command.move.betweenFiles');
     }
     const from = listHolding(doc, pageId, elementId);
+    if (to.positional && target.index > to.ids.length) {
+      // Past the end of a positional list (an empty tab's panel): at that place, the places
+      // before it filled. Its old place in the same list keeps its place, empty, so the other
+      // tabs keep their contents.
+      if (from?.ids === to.ids) from.ids[from.index] = emptyPlace(to, context, siteElementIds(doc));
+      else from?.ids.splice(from.index, 1);
+      fillPlaces(doc, to, target.index, context);
+      to.ids.push(elementId);
+      return { select: elementId };
+    }
     let index = clampIndex(target.index, to.ids.length);
     if (from) {
       if (from.ids === to.ids) {
