@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createI18n } from '../i18n/index.ts';
 import { EditorStoreContext } from '../store/hooks.ts';
 import type { EditorStore } from '../store/store.ts';
+import { fixtureSite } from '@shared/schema/testing/fixture.ts';
 import { testStore } from '../store/testing.ts';
 import { CanvasProblems } from './CanvasProblems.tsx';
 import type { CanvasProblem } from './problems.ts';
@@ -69,6 +70,31 @@ describe('the canvas problems', () => {
     expect(escape.defaultPrevented).toBe(true);
     expect(screen.queryByRole('list')).toBeNull();
     expect(document.activeElement).toBe(toggle);
+  });
+
+  it('offers to take out the children an element lists that do not exist', () => {
+    const doc = fixtureSite();
+    doc.pages.home!.elements.box!.children = { default: ['title', 'gone', 'cta'] };
+    const store = testStore({}, doc);
+    const problem: CanvasProblem = {
+      kind: 'element',
+      elementId: 'box',
+      message: '[baobab] element "box" lists a child "gone" that does not exist',
+      level: 'error',
+    };
+    mount(store, [problem], 'en');
+    fireEvent.click(screen.getByRole('button', { name: '1 problem on this page' }));
+    expect(screen.getByRole('listitem').textContent).toBe(
+      'Flexbox lists a child "gone" that does not exist' + 'Select' + 'Remove the missing children',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Remove the missing children' }));
+    expect(store.getState().doc.pages.home?.elements.box?.children?.default).toEqual([
+      'title',
+      'cta',
+    ]);
+    expect(store.getState().history.past).toHaveLength(1);
+    // Fixed: the offer goes (the line itself goes once the canvas renders the box again).
+    expect(screen.queryByRole('button', { name: 'Remove the missing children' })).toBeNull();
   });
 
   it('speaks French', () => {

@@ -2,13 +2,15 @@
  * The shown page's problems, over the canvas's top right corner (nothing when there are none):
  * a button saying how many, which opens their list. A collection that could not be fetched shows
  * an empty repeat in the canvas; here the author reads why. An element that could not be
- * rendered can be selected from its line.
+ * rendered can be selected from its line; one that lists children that do not exist offers to
+ * take them out of its lists (`remove-missing-children`).
  */
 import { AlertTriangle } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDispatch } from '../app/use-dispatch.ts';
 import { useEditor, useEditorStore } from '../store/hooks.ts';
-import { elementOn } from '../store/tree.ts';
+import { elementOn, elementsOf, homeOf } from '../store/tree.ts';
 import { elementLabel } from './label.ts';
 import type { CanvasProblem } from './problems.ts';
 
@@ -29,6 +31,14 @@ function ElementProblem({ problem }: { problem: Extract<CanvasProblem, { kind: '
     const element = s.ui.pageId ? elementOn(s.doc, s.ui.pageId, problem.elementId) : undefined;
     return element ? elementLabel(element, i18n.language) : null;
   });
+  // Children live in their parent's file: an id missing there is what the command takes out.
+  const listsMissing = useEditor((s) => {
+    const home = s.ui.pageId ? homeOf(s.doc, s.ui.pageId, problem.elementId) : null;
+    const elements = home ? elementsOf(s.doc, home) : undefined;
+    const children = elements?.[problem.elementId]?.children ?? {};
+    return Object.values(children).some((ids) => ids.some((id) => !Object.hasOwn(elements!, id)));
+  });
+  const dispatch = useDispatch();
   const detail = problemDetail(problem.message, problem.elementId);
   return (
     <li data-level={problem.level}>
@@ -42,6 +52,23 @@ function ElementProblem({ problem }: { problem: Extract<CanvasProblem, { kind: '
           onClick={() => store.setUi({ selection: problem.elementId, hover: null })}
         >
           {t('canvas.problem.select')}
+        </button>
+      )}
+      {listsMissing && (
+        <button
+          type="button"
+          className="canvas-problem-select"
+          onClick={() => {
+            const pageId = store.getState().ui.pageId;
+            if (!pageId) return;
+            dispatch({
+              type: 'remove-missing-children',
+              payload: { pageId, elementId: problem.elementId },
+            });
+            store.mark();
+          }}
+        >
+          {t('canvas.problem.removeMissing')}
         </button>
       )}
     </li>

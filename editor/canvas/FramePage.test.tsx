@@ -162,19 +162,36 @@ describe('the canvas page', () => {
     expect(problems).toEqual([]);
   });
 
-  it('reports what it cannot render as a problem of the page', () => {
+  it('reports what it cannot render as a problem of the page, a missing child as its parent’s', () => {
     const doc = fixtureSite();
     doc.pages.home!.elements.box!.children = { default: ['title', 'missing'] };
     const store = createEditorStore({ siteId: 'demo', doc, ui: { pageId: 'home' } });
     const problems: CanvasProblem[] = [];
     const session = createSession(store.getState(), noStyles, collect(problems))!;
     render(<FramePage session={session} onRendered={() => {}} />);
+    // About the parent that lists it: the author can select that one.
     expect(problems).toContainEqual({
       kind: 'element',
-      elementId: 'missing',
-      message: '[baobab] element "missing" is listed as a child but does not exist',
+      elementId: 'box',
+      message: '[baobab] element "box" lists a child "missing" that does not exist',
       level: 'error',
     });
+    // Dropped when the parent is edited, found again while it is still listed.
+    const aboutBox = () => problems.filter((p) => p.kind === 'element' && p.elementId === 'box');
+    expect(aboutBox()).toHaveLength(1);
+    store.dispatch({
+      type: 'rename-element',
+      payload: { pageId: 'home', elementId: 'box', name: 'Box' },
+    });
+    act(() => session.sync(store.getState().doc, new Set(['box'])));
+    expect(aboutBox()).toHaveLength(1);
+    // Fixed from the problem's line: gone.
+    store.dispatch({
+      type: 'remove-missing-children',
+      payload: { pageId: 'home', elementId: 'box' },
+    });
+    act(() => session.sync(store.getState().doc, new Set(['box'])));
+    expect(aboutBox()).toEqual([]);
   });
 
   it('reports a bound value that fails as a warning about its element', () => {

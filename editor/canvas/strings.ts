@@ -7,6 +7,7 @@ export const en = {
   'canvas.problems.list': 'Problems of the canvas',
   'canvas.problem.collection': 'Collection “{{name}}” could not be loaded: {{reason}}',
   'canvas.problem.select': 'Select',
+  'canvas.problem.removeMissing': 'Remove the missing children',
 };
 
 export const fr: typeof en = {
@@ -17,4 +18,5 @@ export const fr: typeof en = {
   'canvas.problems.list': 'Problèmes du canevas',
   'canvas.problem.collection': 'La collection « {{name}} » n’a pas pu être chargée : {{reason}}',
   'canvas.problem.select': 'Sélectionner',
+  'canvas.problem.removeMissing': 'Retirer les enfants manquants',
 };

@@ -245,7 +245,11 @@ export class ElementView extends Component<ElementViewProps, State> {
     const element = Object.hasOwn(context.elements, id) ? context.elements[id] : undefined;
     this.element = element;
     if (!element) {
-      context.reportOnce(id, `[baobab] element "${id}" is listed as a child but does not exist`);
+      // A parent says it of its own children (`renderComponent`): about the element an author
+      // can select and fix, found again each time that parent renders after an edit.
+      if (path === '/') {
+        context.reportOnce(id, `[baobab] element "${id}" is listed as a child but does not exist`);
+      }
       return <ElementFallback id={id} reason="missing element" />;
     }
     if (path.includes(`/${id}/`)) {
@@ -361,6 +365,14 @@ export class ElementView extends Component<ElementViewProps, State> {
         : null;
     const slots: Record<string, ReactNode> = plan.slots.length > 0 ? {} : NO_SLOTS;
     for (const [slot, childIds] of plan.slots) {
+      for (const childId of childIds) {
+        if (!Object.hasOwn(context.elements, childId)) {
+          context.reportOnce(
+            element.id,
+            `[baobab] element "${element.id}" lists a child "${childId}" that does not exist`,
+          );
+        }
+      }
       if (repeat && slot === 'default') {
         const children: ReactNode[] = [];
         repeat.forEach((data, index) => {

@@ -4,6 +4,7 @@ import { duplicateElement } from './duplicate-element.ts';
 import { insertElement } from './insert-element.ts';
 import { moveElement } from './move-element.ts';
 import { pasteElements } from './paste-elements.ts';
+import { removeMissingChildren } from './remove-missing-children.ts';
 import { renameElement } from './rename-element.ts';
 import { setElementEvents } from './set-element-events.ts';
 import { setElementHidden } from './set-element-hidden.ts';
@@ -16,6 +17,7 @@ export const ELEMENT_COMMANDS = {
   [insertElement.type]: insertElement,
   [moveElement.type]: moveElement,
   [pasteElements.type]: pasteElements,
+  [removeMissingChildren.type]: removeMissingChildren,
   [renameElement.type]: renameElement,
   [setElementEvents.type]: setElementEvents,
   [setElementHidden.type]: setElementHidden,
