@@ -97,6 +97,26 @@ describe('the canvas problems', () => {
     expect(screen.queryByRole('button', { name: 'Remove the missing children' })).toBeNull();
   });
 
+  it('says what the data source answered, without the route it was asked on', () => {
+    const answered: CanvasProblem = {
+      kind: 'collection',
+      name: 'Products',
+      reason: 'The products database cannot be reached.',
+      status: 502,
+    };
+    mount(testStore(), [answered], 'en');
+    fireEvent.click(screen.getByRole('button', { name: '1 problem on this page' }));
+    expect(screen.getByRole('listitem').textContent).toBe(
+      'Collection “Products” could not be loaded: the data source answered 502: The products database cannot be reached.',
+    );
+    cleanup();
+    mount(testStore(), [answered], 'fr');
+    fireEvent.click(screen.getByRole('button', { name: '1 problème sur cette page' }));
+    expect(screen.getByRole('listitem').textContent).toBe(
+      'La collection « Products » n’a pas pu être chargée : la source de données a répondu 502 : The products database cannot be reached.',
+    );
+  });
+
   it('speaks French', () => {
     mount(testStore(), PROBLEMS.slice(0, 1), 'fr');
     fireEvent.click(screen.getByRole('button', { name: '1 problème sur cette page' }));

@@ -80,7 +80,15 @@ function ProblemLine({ problem }: { problem: CanvasProblem }) {
   switch (problem.kind) {
     case 'collection':
       return (
-        <li>{t('canvas.problem.collection', { name: problem.name, reason: problem.reason })}</li>
+        <li>
+          {t('canvas.problem.collection', {
+            name: problem.name,
+            reason:
+              problem.status === undefined
+                ? problem.reason
+                : t('canvas.problem.answered', { status: problem.status, reason: problem.reason }),
+          })}
+        </li>
       );
     case 'element':
       return <ElementProblem problem={problem} />;

@@ -7,7 +7,14 @@
  */
 
 export type CanvasProblem =
-  | { kind: 'collection'; name: string; reason: string }
+  | {
+      kind: 'collection';
+      name: string;
+      /** Why, in the runtime's English; the data source's own reason when it answered. */
+      reason: string;
+      /** The status the data source answered with, when it answered with an error. */
+      status?: number;
+    }
   | {
       kind: 'element';
       elementId: string;

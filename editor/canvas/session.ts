@@ -17,7 +17,7 @@ import type { WorkflowOutcome } from '@shared/workflow/index.ts';
 import type { RenderContextValue } from '@runtime/render/context.ts';
 import type { Warn } from '@runtime/render/css.ts';
 import { langsFor, siteDefaultLang } from '@runtime/render/PageView.tsx';
-import type { Fetch } from '@runtime/state/collections.ts';
+import { CollectionFetchError, type Fetch } from '@runtime/state/collections.ts';
 import { SiteRuntime } from '@runtime/state/site-runtime.ts';
 import { PLUGIN_DEFINITIONS } from '../store/commands/plugin-registry.ts';
 import type { EditorState } from '../store/state.ts';
@@ -137,11 +137,18 @@ function autoFetched(doc: SiteBundle, pageId: string): Collection[] {
 
 type ReportProblem = ProblemSink['report'];
 
-const collectionProblem = (collection: Collection, error: unknown): CanvasProblem => ({
-  kind: 'collection',
-  name: collection.name,
-  reason: error instanceof Error ? error.message : String(error),
-});
+/** Why a collection is empty: the data source's answer when it gave one (not the route's URL). */
+const collectionProblem = (collection: Collection, error: unknown): CanvasProblem => {
+  if (error instanceof CollectionFetchError && error.answer) {
+    const { status, reason } = error.answer;
+    return { kind: 'collection', name: collection.name, reason, status };
+  }
+  return {
+    kind: 'collection',
+    name: collection.name,
+    reason: error instanceof Error ? error.message : String(error),
+  };
+};
 
 /**
  * Static collections show their records in the canvas as visitors see them on page load: the

@@ -295,6 +295,8 @@ describe('dynamic collections', () => {
     expect(failure).toBeInstanceOf(CollectionFetchError);
     expect((failure as CollectionFetchError).collectionId).toBe('c-orders');
     expect((failure as Error).message).toContain('Table gone');
+    // What the data source answered, apart from the route's URL (the editor's canvas says it).
+    expect((failure as CollectionFetchError).answer).toEqual({ status: 500, reason: 'Table gone' });
     expect(store.get('orders')).toMatchObject({ isFetching: false, isFetched: false });
     expect(store.get('orders')?.error).toContain('Table gone');
   });

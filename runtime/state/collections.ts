@@ -39,9 +39,21 @@ export class CollectionFetchError extends Error {
   constructor(
     readonly collectionId: string,
     message: string,
+    /** What the data source answered, when it answered with an error (status and its reason). */
+    readonly answer?: { status: number; reason: string },
   ) {
     super(message);
     this.name = 'CollectionFetchError';
+  }
+}
+
+/** A fetch answered with an error status: the message names the URL, `answer` says what came. */
+class AnsweredError extends Error {
+  constructor(
+    message: string,
+    readonly answer: { status: number; reason: string },
+  ) {
+    super(message);
   }
 }
 
@@ -144,7 +156,12 @@ export class CollectionStore {
       }
       const message = error instanceof Error ? error.message : String(error);
       settle({ isFetching: false, error: message });
-      throw error instanceof CollectionFetchError ? error : new CollectionFetchError(id, message);
+      if (error instanceof CollectionFetchError) throw error;
+      throw new CollectionFetchError(
+        id,
+        message,
+        error instanceof AnsweredError ? error.answer : undefined,
+      );
     } finally {
       if (this.running.get(id) === token) this.running.delete(id);
     }
@@ -266,7 +283,10 @@ export class CollectionStore {
     const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
     if (!response.ok) {
       const reason = typeof body.error === 'string' ? body.error : `status ${response.status}`;
-      throw new Error(`${url} answered ${response.status}: ${reason}`);
+      throw new AnsweredError(`${url} answered ${response.status}: ${reason}`, {
+        status: response.status,
+        reason,
+      });
     }
     return body;
   }
