@@ -29,6 +29,33 @@ test('the editor lists every storefront page with its path', async ({ page }) =>
   await page.screenshot({ path: 'test-results/screenshots/editor-pages.png', fullPage: true });
 });
 
+test('the left panel and its Data panel show their buttons’ names whole, in English and French', async ({
+  page,
+}) => {
+  await page.goto(`${urls.editor}/#/sites/cross-border-shop/edit`);
+  await expect(page.locator('html[data-editor-ready="true"]')).toBeAttached({ timeout: 30_000 });
+  /** Buttons of the left panel whose text is cut or that stick out of the panel's content. */
+  const cut = () =>
+    page.evaluate(() => {
+      const panel = document.querySelector('.data-panel')!.getBoundingClientRect();
+      return [...document.querySelectorAll<HTMLElement>('.editor-left button')]
+        .filter((b) => b.offsetParent !== null)
+        .filter(
+          (b) =>
+            b.scrollWidth > b.clientWidth + 1 ||
+            (b.closest('.data-panel') && b.getBoundingClientRect().right > panel.right + 0.5),
+        )
+        .map((b) => b.textContent);
+    });
+  await page.getByRole('tab', { name: 'Data', exact: true }).click();
+  await expect(page.getByTestId('data-tab-collections')).toBeVisible();
+  expect(await cut()).toEqual([]);
+  await page.getByLabel('Editor language').selectOption('fr');
+  await expect(page.getByTestId('data-tab-formulas')).toHaveText('Formules');
+  expect(await cut()).toEqual([]);
+  await page.getByLabel('Langue de l’éditeur').selectOption('en');
+});
+
 test('publishing to staging makes the storefront live there', async ({ page }) => {
   await page.goto(`${urls.staging}/`);
   await expect(page.getByText(/not been published to staging/i)).toBeVisible();
