@@ -54,6 +54,14 @@ test('the left panel and its Data panel show their buttons’ names whole, in En
   await expect(page.getByTestId('data-tab-formulas')).toHaveText('Formules');
   expect(await cut()).toEqual([]);
   await page.getByLabel('Langue de l’éditeur').selectOption('en');
+  // The pages' names and paths, whole: the storefront's category pages differ only at their end.
+  await page.getByRole('tab', { name: 'Pages', exact: true }).click();
+  const names = page.locator('.pages-name, .pages-path');
+  await expect(names.first()).toBeVisible();
+  const cutNames = await names.evaluateAll((nodes) =>
+    nodes.filter((n) => n.scrollWidth > n.clientWidth + 1).map((n) => n.textContent),
+  );
+  expect(cutNames).toEqual([]);
 });
 
 test('publishing to staging makes the storefront live there', async ({ page }) => {
