@@ -88,6 +88,22 @@ describe('NavigatorPanel', () => {
     expect(store.getState().ui.hover).toBeNull();
   });
 
+  it('shows an unnamed element’s own words after its label, and a named one’s name only', () => {
+    const store = setup();
+    const words = (id: string) => inRow(id, 'navigator-words')?.textContent ?? null;
+    expect(words('title')).toBe('Hello');
+    expect(words('cta')).toBe('Go');
+    expect(words('box')).toBeNull();
+    act(() => {
+      store.dispatch({
+        type: 'rename-element',
+        payload: { pageId: 'home', elementId: 'cta', name: 'Buy button' },
+      });
+    });
+    expect(words('cta')).toBeNull();
+    expect(row('cta')?.querySelector('.navigator-name')?.textContent).toBe('Buy button');
+  });
+
   it('renames on double-click: Enter keeps it as one step, Escape cancels', () => {
     const store = setup();
     fireEvent.doubleClick(row('cta') as HTMLElement);

@@ -12,7 +12,7 @@ import { useDispatch } from '../../app/use-dispatch.ts';
 import { isHiddenAt } from '../../store/commands/set-element-hidden.ts';
 import { useEditor, useEditorStore } from '../../store/hooks.ts';
 import { elementOn } from '../../store/tree.ts';
-import { elementLabel } from '../../canvas/label.ts';
+import { elementLabel, elementWords } from '../../canvas/label.ts';
 import { ComponentIcon } from '../palette/icons.tsx';
 import { useDropZone, useNavigator } from './context.ts';
 import { sectionKey } from './structure.ts';
@@ -84,6 +84,7 @@ export const ElementRow = memo(function ElementRow({
       (first && s.ui.selection === null ? 4 : 0),
   );
   const breakpoint = useEditor((s) => s.ui.breakpoint);
+  const contentLang = useEditor((s) => s.ui.lang);
   const zone = useDropZone(id);
   const [editing, setEditing] = useState(false);
   const cancelled = useRef(false);
@@ -94,6 +95,8 @@ export const ElementRow = memo(function ElementRow({
   if (!element) return null;
 
   const name = elementLabel(element, lang);
+  // An unnamed element's own words, beside its component's label ("Text  Groceries").
+  const words = element.name?.trim() ? null : elementWords(element, contentLang);
   // Hidden here, whether set at this breakpoint or a wider one (the command handles both).
   const hidden = isHiddenAt(element, breakpoint);
   const where = t(`navigator.breakpoint.${breakpoint}`);
@@ -186,7 +189,14 @@ export const ElementRow = memo(function ElementRow({
           onBlur={(event) => commit(event.currentTarget.value)}
         />
       ) : (
-        <span className="navigator-name">{name}</span>
+        <span className="navigator-label">
+          <span className={words ? 'navigator-name navigator-kind' : 'navigator-name'}>{name}</span>
+          {words && (
+            <span className="navigator-words" data-testid="navigator-words" title={words}>
+              {words}
+            </span>
+          )}
+        </span>
       )}
       <button
         type="button"
