@@ -53,6 +53,24 @@ test('the left panel and its Data panel show their buttons’ names whole, in En
   await page.getByLabel('Editor language').selectOption('fr');
   await expect(page.getByTestId('data-tab-formulas')).toHaveText('Formules');
   expect(await cut()).toEqual([]);
+  // The palette's names, whole words (French's are the longest: "Indicateur de chargement").
+  await page.getByRole('tab', { name: 'Ajouter', exact: true }).click();
+  await expect(page.locator('.palette-item-label').first()).toBeVisible();
+  const splitWords = await page.locator('.palette-item-label').evaluateAll((labels) =>
+    labels.flatMap((label) => {
+      const text = label.firstChild!;
+      const split: string[] = [];
+      for (const word of text.textContent!.matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(text, word.index);
+        range.setEnd(text, word.index + word[0].length);
+        if (range.getClientRects().length > 1 || label.scrollWidth > label.clientWidth + 1)
+          split.push(word[0]);
+      }
+      return split;
+    }),
+  );
+  expect(splitWords).toEqual([]);
   await page.getByLabel('Langue de l’éditeur').selectOption('en');
   // The pages' names and paths, whole: the storefront's category pages differ only at their end.
   await page.getByRole('tab', { name: 'Pages', exact: true }).click();
