@@ -10,7 +10,8 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from '../app/use-dispatch.ts';
 import { useEditor, useEditorStore } from '../store/hooks.ts';
-import { elementOn, elementsOf, homeOf } from '../store/tree.ts';
+import { listsMissingChildren } from '../store/commands/remove-missing-children.ts';
+import { elementOn } from '../store/tree.ts';
 import { elementLabel } from './label.ts';
 import type { CanvasProblem } from './problems.ts';
 
@@ -31,13 +32,9 @@ function ElementProblem({ problem }: { problem: Extract<CanvasProblem, { kind: '
     const element = s.ui.pageId ? elementOn(s.doc, s.ui.pageId, problem.elementId) : undefined;
     return element ? elementLabel(element, i18n.language) : null;
   });
-  // Children live in their parent's file: an id missing there is what the command takes out.
-  const listsMissing = useEditor((s) => {
-    const home = s.ui.pageId ? homeOf(s.doc, s.ui.pageId, problem.elementId) : null;
-    const elements = home ? elementsOf(s.doc, home) : undefined;
-    const children = elements?.[problem.elementId]?.children ?? {};
-    return Object.values(children).some((ids) => ids.some((id) => !Object.hasOwn(elements!, id)));
-  });
+  const listsMissing = useEditor(
+    (s) => !!s.ui.pageId && listsMissingChildren(s.doc, s.ui.pageId, problem.elementId),
+  );
   const dispatch = useDispatch();
   const detail = problemDetail(problem.message, problem.elementId);
   return (

@@ -98,11 +98,13 @@ export function fillPlaces(
   list: TargetList,
   index: number,
   context: CommandContext,
+  taken?: Set<string>,
 ): void {
   if (!list.positional || !Number.isFinite(index)) return;
   const until = Math.min(Math.trunc(index), MAX_PLACES);
-  const taken = siteElementIds(doc);
-  while (list.ids.length < until) list.ids.push(emptyPlace(list, context, taken));
+  if (list.ids.length >= until) return;
+  const ids = taken ?? siteElementIds(doc);
+  while (list.ids.length < until) list.ids.push(emptyPlace(list, context, ids));
 }
 
 /** A new empty flexbox in the list's file (not yet listed): what an empty place holds. */

@@ -39,9 +39,10 @@ export const moveElement = defineCommand({
       // Past the end of a positional list (an empty tab's panel): at that place, the places
       // before it filled. Its old place in the same list keeps its place, empty, so the other
       // tabs keep their contents.
-      if (from?.ids === to.ids) from.ids[from.index] = emptyPlace(to, context, siteElementIds(doc));
+      const taken = siteElementIds(doc);
+      if (from?.ids === to.ids) from.ids[from.index] = emptyPlace(to, context, taken);
       else from?.ids.splice(from.index, 1);
-      fillPlaces(doc, to, target.index, context);
+      fillPlaces(doc, to, target.index, context, taken);
       to.ids.push(elementId);
       return { select: elementId };
     }
