@@ -56,6 +56,18 @@ export interface PropertyBounds {
 /** Values of a component's other settings, which a hidden condition looks at. */
 export type PropertyValues = Readonly<Record<string, unknown>>;
 
+/** What a hidden condition may know besides the element's own values. */
+export interface HiddenContext {
+  /**
+   * The `display` that lays this element out: its parent's, at the breakpoint edited, when the
+   * parent's component lays the slot's children out itself (`layoutSlots`: a flexbox, a form).
+   * Null for a section's root element and for a child the component puts in a box of its own
+   * (a tab's panel, a column's cell, a carousel's slide), where the element is no flex or grid
+   * item of its parent.
+   */
+  parentDisplay: string | null;
+}
+
 export interface PropertyDefinition {
   type: PropertyType;
   label: Label;
@@ -84,9 +96,11 @@ export interface PropertyDefinition {
   classes?: boolean;
   /**
    * Hidden in the sidebar when this returns true for the component's current settings (e.g. the
-   * custom position only for `sideModal: custom`). Pure; never affects rendering.
+   * custom position only for `sideModal: custom`). Pure; never affects rendering. `context` is
+   * absent where nothing is known around the values (an object's fields): a condition on it
+   * then keeps the property shown.
    */
-  hidden?: (props: PropertyValues) => boolean;
+  hidden?: (props: PropertyValues, context?: HiddenContext) => boolean;
   /** Only the editor reads it (e.g. "force display in editor"); the runtime ignores it. */
   editorOnly?: boolean;
   /** For `code`: the language of the source. */
@@ -168,6 +182,12 @@ export interface ComponentDefinition {
    * the places before it with empty flexboxes, so it lands where the author dropped it.
    */
   positionalSlots?: string[];
+  /**
+   * Slots whose children the element's own `display` lays out: they are its flex or grid items,
+   * so the sidebar offers them the flex and grid item fields (grow, grid column…). Other slots'
+   * children sit in boxes of the component's own (tabs' panels, columns' cells).
+   */
+  layoutSlots?: string[];
   /** Display modes the editor offers, e.g. `['block', 'inline']`. */
   displayModes?: string[];
   /** State overrides the editor offers (besides `hover`), e.g. `['focus', 'disabled']`. */

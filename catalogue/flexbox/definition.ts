@@ -11,6 +11,8 @@ export const flexboxDefinition = defineComponent({
   label: label('Flexbox', 'Flexbox'),
   category: 'layout',
   slots: ['default'],
+  // Its children are its own flex (or grid) items.
+  layoutSlots: ['default'],
   // Style properties: their defaults are written to the page stylesheet for every flexbox.
   properties: {
     repeat: {

@@ -64,6 +64,8 @@ export const formContainerDefinition = defineComponent({
   category: 'form',
   slots: ['default'],
   slotLabels: { default: label('Form content', 'Contenu du formulaire') },
+  // Its children are its own flex (or grid) items.
+  layoutSlots: ['default'],
   displayModes: ['flex', 'block', 'grid'],
   events: [
     {

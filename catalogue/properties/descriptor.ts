@@ -6,6 +6,7 @@
 import type { CSSProperties } from 'react';
 import {
   label,
+  type HiddenContext,
   type PropertyBounds,
   type PropertyDefinition,
   type PropertyOption,
@@ -76,6 +77,21 @@ export const cssLength = (en: string, fr: string, units: PropertyBounds[], extra
   cssProperty('length', en, fr, { units, ...extra });
 export const cssNumber = (en: string, fr: string, bounds: PropertyBounds, extra?: Extra) =>
   cssProperty('number', en, fr, { bounds, ...extra });
+
+export const FLEX_DISPLAYS = ['flex', 'inline-flex'] as const;
+export const GRID_DISPLAYS = ['grid', 'inline-grid'] as const;
+
+/**
+ * The hidden condition of a field an element has as an item of its parent (grow, grid column…):
+ * hidden while the parent's display is none of `displays`, unless the element holds a value for
+ * it, which stays in sight so it can be cleared (set under an earlier parent, or by hand).
+ */
+export function itemField(displays: readonly string[], name: string) {
+  return (values: Readonly<Record<string, unknown>>, context?: HiddenContext): boolean =>
+    context !== undefined &&
+    !displays.includes(context.parentDisplay ?? '') &&
+    (values[name] === undefined || values[name] === null);
+}
 
 /**
  * A style setting the renderer acts on itself (background video, conditional rendering…). One

@@ -81,6 +81,28 @@ export function placeOf(doc: SiteBundle, pageId: string, id: string): Place | nu
   return null;
 }
 
+/**
+ * `placeOf`, trying `hint` (the place found before) first: one lookup while the element has not
+ * moved to another parent, instead of a walk over every element of the page. Where it is among
+ * its siblings is read again each time.
+ */
+export function placeNear(
+  doc: SiteBundle,
+  pageId: string,
+  id: string,
+  hint: Place | null,
+): Place | null {
+  if (hint) {
+    const ids =
+      hint.kind === 'slot'
+        ? elementOn(doc, pageId, hint.parentId)?.children?.[hint.slot]
+        : pageSections(doc, pageId).find((s) => s.uid === hint.sectionUid)?.children;
+    const index = ids?.indexOf(id) ?? -1;
+    if (index >= 0) return index === hint.index ? hint : { ...hint, index };
+  }
+  return placeOf(doc, pageId, id);
+}
+
 /** The parent element's id, or null for a section root (or an unknown element). */
 export function parentOf(doc: SiteBundle, pageId: string, id: string): string | null {
   const place = placeOf(doc, pageId, id);

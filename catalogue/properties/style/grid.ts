@@ -2,7 +2,14 @@
  * Grid tracks of a grid container, and the cells a grid item takes. The grid property set (seeds:
  * "grid … property sets exist"). Track lists are CSS text, e.g. `repeat(3, 1fr)`.
  */
-import { cssSelect, cssText, option, type StyleGroup } from '../descriptor.ts';
+import {
+  cssSelect,
+  cssText,
+  GRID_DISPLAYS,
+  itemField,
+  option,
+  type StyleGroup,
+} from '../descriptor.ts';
 
 type Styles = Readonly<Record<string, unknown>>;
 const notGrid = (styles: Styles) => styles.display !== 'grid' && styles.display !== 'inline-grid';
@@ -40,13 +47,20 @@ export const gridProperties = {
     ],
     { hidden: notGrid },
   ),
-  // As a grid item (the parent is a grid): e.g. `1 / 3` or `span 2`.
-  gridColumn: cssText('Grid column', 'Colonne de grille'),
-  gridRow: cssText('Grid row', 'Ligne de grille'),
-  justifySelf: cssSelect('Justify self', 'Se justifier', [
-    option('stretch', 'Stretch', 'Étirer'),
-    option('start', 'Start', 'Début'),
-    option('center', 'Centre', 'Centre'),
-    option('end', 'End', 'Fin'),
-  ]),
+  // As a grid item (shown while the parent is a grid): e.g. `1 / 3` or `span 2`.
+  gridColumn: cssText('Grid column', 'Colonne de grille', {
+    hidden: itemField(GRID_DISPLAYS, 'gridColumn'),
+  }),
+  gridRow: cssText('Grid row', 'Ligne de grille', { hidden: itemField(GRID_DISPLAYS, 'gridRow') }),
+  justifySelf: cssSelect(
+    'Justify self',
+    'Se justifier',
+    [
+      option('stretch', 'Stretch', 'Étirer'),
+      option('start', 'Start', 'Début'),
+      option('center', 'Centre', 'Centre'),
+      option('end', 'End', 'Fin'),
+    ],
+    { hidden: itemField(GRID_DISPLAYS, 'justifySelf') },
+  ),
 } satisfies StyleGroup;

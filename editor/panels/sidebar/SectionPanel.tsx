@@ -3,41 +3,19 @@
  * applied to the element's values at the breakpoint and state edited, and the search). The set of
  * hidden properties is selected as a text, so typing in a field does not re-render the list.
  */
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ComponentDefinition, PropertyDefinition } from '@catalogue/define.ts';
-import type { Element } from '@shared/schema/element.ts';
+import type { ComponentDefinition } from '@catalogue/define.ts';
 import { ShadowField } from '../../fields/ShadowField.tsx';
 import { useEditor } from '../../store/hooks.ts';
-import type { BreakpointName } from '../../store/state.ts';
-import { elementOn } from '../../store/tree.ts';
+import { elementOn, placeNear, type Place } from '../../store/tree.ts';
 import { CompositeEditor } from './Composites.tsx';
 import { EventsEditor } from './EventsEditor.tsx';
+import { hiddenContext, hiddenNames } from './hidden.ts';
 import { LinkEditor } from './LinkEditor.tsx';
 import { pick, searchSection, sidebarModel } from './properties.ts';
 import { PropertyRow } from './PropertyRow.tsx';
-import { cascadeKeys, effectiveValues, type Section } from './values.ts';
-
-/** The names of a section's properties whose hidden condition holds, at a breakpoint and state. */
-export function hiddenNames(
-  element: Element | undefined,
-  section: Section,
-  properties: Readonly<Record<string, PropertyDefinition>>,
-  breakpoint: BreakpointName,
-  state: string | null,
-  langs: readonly string[],
-): string[] {
-  const conditional = Object.entries(properties).filter(([, p]) => p.hidden);
-  if (conditional.length === 0) return [];
-  const values = effectiveValues(
-    element,
-    section,
-    properties,
-    cascadeKeys(breakpoint, state),
-    langs,
-  );
-  return conditional.filter(([, p]) => p.hidden!(values)).map(([name]) => name);
-}
+import type { Section } from './values.ts';
 
 export interface SectionPanelProps {
   pageId: string;
@@ -51,16 +29,25 @@ export function SectionPanel({ pageId, elementId, definition, section, query }: 
   const { t, i18n } = useTranslation();
   const model = sidebarModel(definition);
   const properties = model.properties[section];
-  const hiddenKey = useEditor((s) =>
-    hiddenNames(
+  // Where the element sits, kept between store changes: this selector runs on every keystroke,
+  // and finding the place anew walks the page (`placeNear` checks the last one first).
+  const place = useRef<Place | null>(null);
+  const hiddenKey = useEditor((s) => {
+    let context;
+    if (section === 'style') {
+      place.current = placeNear(s.doc, pageId, elementId, place.current);
+      context = hiddenContext(s.doc, pageId, place.current, s.ui.breakpoint, [s.ui.lang]);
+    }
+    return hiddenNames(
       elementOn(s.doc, pageId, elementId),
       section,
       properties,
       s.ui.breakpoint,
       s.ui.state,
       [s.ui.lang],
-    ).join('\n'),
-  );
+      context,
+    ).join('\n');
+  });
   const hidden = useMemo(() => new Set(hiddenKey.split('\n')), [hiddenKey]);
   const matches = query.trim() ? searchSection(properties, query) : null;
   // Folded groups render no rows (a long style tab stays quick); a search shows every hit.

@@ -175,6 +175,31 @@ describe('Sidebar', { timeout: 20_000 }, () => {
     expect(row('leftIconName')).toBeTruthy();
   });
 
+  it('offers an element the item fields of what lays it out: flex in a flex, grid in a grid', () => {
+    const store = richStore({ selection: 'ok' });
+    show(store);
+    // The search keeps the style tab short (a test renders every row otherwise).
+    fireEvent.change(screen.getByTestId('sidebar-search'), { target: { value: 'grow' } });
+    expect(row('flexGrow')).toBeTruthy();
+    fireEvent.change(screen.getByTestId('sidebar-search'), { target: { value: 'grid column' } });
+    expect(row('gridColumn')).toBeNull();
+    act(() => {
+      store.dispatch({
+        type: 'set-property',
+        payload: {
+          pageId: 'home',
+          elementId: 'form',
+          section: 'style',
+          name: 'display',
+          value: 'grid',
+        },
+      });
+    });
+    expect(row('gridColumn')).toBeTruthy();
+    fireEvent.change(screen.getByTestId('sidebar-search'), { target: { value: 'grow' } });
+    expect(row('flexGrow')).toBeNull();
+  });
+
   it('binds a property to a formula and back to its literal', () => {
     const store = testStore({ selection: 'cta' });
     show(store);
