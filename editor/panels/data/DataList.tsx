@@ -1,6 +1,7 @@
 /** One kind of definition in one scope: the add form, the rows, the open one's editor. */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { useDispatch } from '../../app/use-dispatch.ts';
 import type { DataScopePayload } from '../../store/commands/data-scope.ts';
 import { useEditorStore } from '../../store/hooks.ts';
@@ -93,7 +94,7 @@ export function DataList({ kind, scope }: { kind: DataTab; scope: DataScopePaylo
                 onClick={() => setOpen(open === definition.id ? null : definition.id)}
               >
                 <span>{definition.name}</span>
-                <span className="data-muted">{summary(definition)}</span>
+                <span className="data-muted">{summary(definition, t)}</span>
               </button>
               <button
                 type="button"
@@ -124,9 +125,10 @@ export function DataList({ kind, scope }: { kind: DataTab; scope: DataScopePaylo
   );
 }
 
-function summary(definition: object): string {
-  if ('type' in definition) return String(definition.type);
-  if ('mode' in definition) return String(definition.mode);
+/** What a row shows after the name, in the editor's language: a variable's type, a collection's mode, a formula's parameters. */
+function summary(definition: object, t: TFunction): string {
+  if ('type' in definition) return t(`data.variable.type.${String(definition.type)}`);
+  if ('mode' in definition) return t(`data.collection.modeShort.${String(definition.mode)}`);
   if ('parameters' in definition && Array.isArray(definition.parameters)) {
     return `(${definition.parameters.join(', ')})`;
   }

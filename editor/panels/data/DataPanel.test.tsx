@@ -10,11 +10,11 @@ import { literalValue } from './FilterBuilder.tsx';
 
 afterEach(cleanup);
 
-function show() {
+function show(language: 'en' | 'fr' = 'en') {
   const store = testStore();
   render(
     <EditorStoreContext.Provider value={store}>
-      <I18nextProvider i18n={createI18n('en')}>
+      <I18nextProvider i18n={createI18n(language)}>
         <NoticeProvider>
           <DataPanel />
         </NoticeProvider>
@@ -60,6 +60,20 @@ describe('DataPanel', () => {
     expect(within(editor()).getByRole('alert').textContent).toContain('Not valid JSON');
     fireEvent.change(field('defaultValue'), { target: { value: '[1, 2]' } });
     expect(variable()?.defaultValue).toEqual([1, 2]);
+  });
+
+  it('says each row’s type or mode in the editor’s language', () => {
+    const store = show('fr');
+    add('count');
+    const rows = () => [...document.querySelectorAll('.data-row-name')].map((b) => b.textContent);
+    const summary = () => rows()[0];
+    expect(summary()).toBe('countTexte');
+    fireEvent.change(field('type'), { target: { value: 'number' } });
+    expect(summary()).toBe('countNombre');
+    fireEvent.click(screen.getByTestId('data-tab-collections'));
+    add('products');
+    expect(rows()).toEqual(['productsstatique']);
+    expect(store.getState().doc.site.collections['collection-2']?.mode).toBe('static');
   });
 
   it('refuses a duplicate name with a clear message', () => {
