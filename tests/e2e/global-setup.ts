@@ -48,6 +48,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       }
       // The editor's acceptance journey changes its site for good: a copy of editor-lab of its own.
       await copySiteAs(join(sitesDir, 'editor-lab'), join(sitesDir, 'editor-journey'));
+      // So does the workflows journey.
+      await copySiteAs(join(sitesDir, 'editor-lab'), join(sitesDir, 'editor-workflows'));
     },
   });
   process.env.BAOBAB_E2E_OUTPUT = baobab.output;

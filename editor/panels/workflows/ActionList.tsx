@@ -107,42 +107,44 @@ function ActionRow({ action, index, count, context, onChange, onMove, onRemove }
         <span className="workflows-action-title">
           {action.name ? `${action.name} · ${title}` : title}
         </span>
-        <EditorBadge spec={spec} />
-        {run && (
-          <span
-            className={`workflows-status workflows-status-${run.status}`}
-            data-testid="workflow-action-status"
-            title={run.error ?? run.notes.join('; ')}
+        <span className="workflows-action-tools">
+          <EditorBadge spec={spec} />
+          {run && (
+            <span
+              className={`workflows-status workflows-status-${run.status}`}
+              data-testid="workflow-action-status"
+              title={run.error ?? run.notes.join('; ')}
+            >
+              {t(`workflows.status.${run.status}`)}
+            </span>
+          )}
+          <button
+            type="button"
+            className="workflows-icon"
+            aria-label={`${t('workflows.moveUp')}: ${title}`}
+            disabled={index === 0}
+            onClick={() => onMove(-1)}
           >
-            {t(`workflows.status.${run.status}`)}
-          </span>
-        )}
-        <button
-          type="button"
-          className="workflows-icon"
-          aria-label={`${t('workflows.moveUp')}: ${title}`}
-          disabled={index === 0}
-          onClick={() => onMove(-1)}
-        >
-          <ArrowUp size={14} />
-        </button>
-        <button
-          type="button"
-          className="workflows-icon"
-          aria-label={`${t('workflows.moveDown')}: ${title}`}
-          disabled={index === count - 1}
-          onClick={() => onMove(1)}
-        >
-          <ArrowDown size={14} />
-        </button>
-        <button
-          type="button"
-          className="workflows-icon"
-          aria-label={`${t('workflows.remove')}: ${title}`}
-          onClick={onRemove}
-        >
-          <Trash2 size={14} />
-        </button>
+            <ArrowUp size={14} />
+          </button>
+          <button
+            type="button"
+            className="workflows-icon"
+            aria-label={`${t('workflows.moveDown')}: ${title}`}
+            disabled={index === count - 1}
+            onClick={() => onMove(1)}
+          >
+            <ArrowDown size={14} />
+          </button>
+          <button
+            type="button"
+            className="workflows-icon"
+            aria-label={`${t('workflows.remove')}: ${title}`}
+            onClick={onRemove}
+          >
+            <Trash2 size={14} />
+          </button>
+        </span>
       </div>
       {open && (
         <div className="workflows-action-body">
