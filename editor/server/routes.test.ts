@@ -40,6 +40,15 @@ function putFile(server: Server, path: string, payload: string, etag?: string) {
   });
 }
 
+function publishTo(server: Server, environment: string) {
+  return server.inject({
+    method: 'POST',
+    url: '/api/sites/demo/publish',
+    headers: { ...EDITOR, 'content-type': 'application/json' },
+    payload: JSON.stringify({ environment }),
+  });
+}
+
 const faqWith = (name: string) => ({
   ...fixtureSite().pages.faq,
   variables: { v: { id: 'v', name, type: 'string', defaultValue: '' } },
@@ -202,13 +211,7 @@ describe('editor API', () => {
 
   it('publishes a valid site and refuses one with errors', async () => {
     const { server, config } = await setup();
-    const publish = (environment: string) =>
-      server.inject({
-        method: 'POST',
-        url: '/api/sites/demo/publish',
-        headers: { ...EDITOR, 'content-type': 'application/json' },
-        payload: JSON.stringify({ environment }),
-      });
+    const publish = (environment: string) => publishTo(server, environment);
     expect((await publish('live')).statusCode).toBe(400);
     const ok = await publish('staging');
     expect(ok.json()).toEqual({
@@ -247,6 +250,39 @@ describe('editor API', () => {
     expect(JSON.parse(await readFile(join(dir, 'published.json'), 'utf8')).publishedAt).toBe(
       ok.json().publishedAt,
     );
+  });
+
+  it('refuses to publish while an enabled plugin’s settings fail its own check', async () => {
+    const { server, config } = await setup();
+    const site = {
+      ...fixtureSite().site,
+      plugins: {
+        pay: {
+          id: 'pay',
+          plugin: 'payment',
+          publicSettings: { publishableKey: 'pk_test_1', successPage: 'home', cancelPage: 'faq' },
+          privateSettings: {},
+        },
+      },
+    };
+    await putFile(server, 'site.json', JSON.stringify(site), await etagOf(server, 'site.json'));
+    const problem = {
+      file: 'site.json',
+      path: '$.plugins.pay',
+      message: 'plugin "pay": A private API key (secret key) is required.',
+      severity: 'error',
+    };
+    const validation = await server.inject({ url: '/api/sites/demo/validation', headers: EDITOR });
+    expect(validation.json()).toEqual({ ok: false, problems: [problem] });
+    const refused = await publishTo(server, 'production');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().problems).toEqual([problem]);
+    await expect(readdir(join(config.dataDir, 'published'))).rejects.toThrow();
+
+    // With its key, it publishes.
+    site.plugins.pay.privateSettings = { secretKey: 'sk_test_1' } as Record<string, string>;
+    await putFile(server, 'site.json', JSON.stringify(site), await etagOf(server, 'site.json'));
+    expect((await publishTo(server, 'production')).statusCode).toBe(200);
   });
 
   it('serves the editor page for other paths on editor hosts', async () => {

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasErrors } from '@shared/schema/index.ts';
 import type { ServerContext } from '@server/app.ts';
 import { SITE_ENVIRONMENTS, siteUrl, type SiteEnvironment } from '@server/hosts.ts';
+import { pluginSettingsProblems } from '@server/plugin-checks.ts';
 import {
   PUBLISH_ENVIRONMENTS,
   publishSite,
@@ -77,6 +78,18 @@ export async function editorRoutes(server: FastifyInstance, context: ServerConte
     return siteId;
   }
 
+  /**
+   * What publishing checks: the site's files (schema, references, catalogue) and its enabled
+   * plugins' settings (`pluginSettingsProblems`).
+   */
+  async function publishChecks(siteId: string) {
+    const { bundle, problems } = await store.load(siteId);
+    return {
+      bundle,
+      problems: bundle ? [...problems, ...pluginSettingsProblems(bundle)] : problems,
+    };
+  }
+
   /** Resolves the site and the site file of a request, or answers 404. */
   async function siteFileOf(
     request: FastifyRequest<{ Params: FileParams }>,
@@ -129,7 +142,7 @@ export async function editorRoutes(server: FastifyInstance, context: ServerConte
     async (request, reply) => {
       const siteId = await siteOf(request, reply);
       if (!siteId) return reply;
-      const { problems } = await store.load(siteId);
+      const { problems } = await publishChecks(siteId);
       return { ok: !hasErrors(problems), problems };
     },
   );
@@ -265,7 +278,7 @@ export async function editorRoutes(server: FastifyInstance, context: ServerConte
           'Send { "environment": "staging" } or { "environment": "production" }.',
         );
       }
-      const { bundle, problems } = await store.load(siteId);
+      const { bundle, problems } = await publishChecks(siteId);
       if (!bundle || hasErrors(problems)) {
         return fail(reply, 400, 'invalid', 'The site has errors; fix them to publish.', {
           problems: problems.filter((p) => p.severity === 'error'),

@@ -1,0 +1,48 @@
+/**
+ * The enabled plugins' own checks of their settings (each plugin's `validate`, the messages the
+ * editor's Plugins panel shows beside the fields), as problems of `site.json`. Publishing refuses a
+ * site with any: a payment plugin without its secret key, say, would fail at the visitor's
+ * checkout. The definitions are the runtime's (`plugins/<name>/runtime.ts`: small, their client
+ * libraries load only when a plugin starts); adding a plugin is one line here.
+ */
+import type { PluginDefinition } from '@plugins/define.ts';
+import analytics from '@plugins/analytics/runtime.ts';
+import auth from '@plugins/auth/runtime.ts';
+import datasource from '@plugins/datasource/runtime.ts';
+import packageLoader from '@plugins/package-loader/runtime.ts';
+import payment from '@plugins/payment/runtime.ts';
+import rest from '@plugins/rest/runtime.ts';
+import sound from '@plugins/sound/runtime.ts';
+import tagManager from '@plugins/tag-manager/runtime.ts';
+import { jsonPath, type Problem } from '@shared/schema/problems.ts';
+import type { SiteBundle } from '@shared/schema/site.ts';
+
+const DEFINITIONS: ReadonlyMap<string, PluginDefinition> = new Map(
+  [analytics, auth, datasource, packageLoader, payment, rest, sound, tagManager].map(
+    (definition) => [definition.id, definition as PluginDefinition],
+  ),
+);
+
+/** Every message of every enabled plugin's check, at `$.plugins.<id>` of `site.json`. */
+export function pluginSettingsProblems(bundle: SiteBundle): Problem[] {
+  const problems: Problem[] = [];
+  for (const [id, plugin] of Object.entries(bundle.site.plugins)) {
+    const definition = DEFINITIONS.get(plugin.plugin);
+    if (!definition) continue;
+    let messages: string[];
+    try {
+      messages = definition.validate(plugin.publicSettings ?? {}, plugin.privateSettings ?? {});
+    } catch (error) {
+      messages = [error instanceof Error ? error.message : String(error)];
+    }
+    for (const message of messages) {
+      problems.push({
+        file: 'site.json',
+        path: jsonPath(['plugins', id]),
+        message: `plugin "${id}": ${message}`,
+        severity: 'error',
+      });
+    }
+  }
+  return problems;
+}
