@@ -129,8 +129,16 @@ describe('PluginsPanel', () => {
     expect(store.getState().doc.site.plugins.analytics).toBeDefined();
   });
 
-  it('speaks French with French labels', () => {
+  it('speaks French with French labels and the plugins’ messages in French', () => {
     show(testStore(), 'fr');
     expect(screen.getByRole('button', { name: 'Activer Gestionnaire de balises' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /^Activer Paiement/ }));
+    const form = card('payment');
+    expect(form.querySelector('[data-field="publishableKey"]')!.textContent).toContain(
+      'Une clé API publique (clé publiable) est requise.',
+    );
+    expect(form.querySelector('[data-field="secretKey"]')!.textContent).toContain(
+      'Une clé API privée (clé secrète) est requise.',
+    );
   });
 });

@@ -13,6 +13,7 @@ import { AnalyticsEvents, usesAnalytics } from '../../shell/AnalyticsEvents.tsx'
 import { PLUGIN_DEFINITIONS } from '../../store/commands/plugin-registry.ts';
 import { useEditor } from '../../store/hooks.ts';
 import { ConfirmDialog } from '../pages/ConfirmDialog.tsx';
+import { pluginMessage } from './messages.ts';
 import { pluginProblems, type Scope } from './problems.ts';
 import { SettingField } from './SettingField.tsx';
 import './plugins.css';
@@ -118,7 +119,7 @@ const PluginCard = memo(function PluginCard({
         <ul className="plugins-general" aria-label={name}>
           {problems.general.map((message) => (
             <li key={message} className="plugins-problem" data-testid="plugins-problem">
-              {message}
+              {pluginMessage(message, i18n.language)}
             </li>
           ))}
         </ul>
@@ -135,7 +136,9 @@ const PluginCard = memo(function PluginCard({
               const key = `${scope}.${settingName}`;
               const own = problems?.byField[key] ?? [];
               const shown =
-                own.length === 0 && problems?.missing.has(key) ? [t('plugins.required')] : own;
+                own.length === 0 && problems?.missing.has(key)
+                  ? [t('plugins.required')]
+                  : own.map((message) => pluginMessage(message, i18n.language));
               const values = scope === 'public' ? entry.publicSettings : privateSettings;
               return (
                 <SettingField
