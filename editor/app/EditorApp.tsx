@@ -22,14 +22,13 @@ import { EditorStoreContext } from '../store/hooks.ts';
 import { createEditorStore, type EditorStore } from '../store/store.ts';
 import './app.css';
 import { ElementMenuProvider, useElementMenu } from './ElementMenu.tsx';
+import { LEFT_TABS, OpenLeftPanelContext, type LeftTab } from './left-panel.ts';
 import { loadSite, type LoadedSite } from './load-site.ts';
 import { NoticeProvider } from './notices.tsx';
 import { ShortcutHelp, useShortcuts } from './shortcuts.tsx';
 import { Toolbar } from './Toolbar.tsx';
 
-const TABS = ['add', 'navigator', 'pages', 'data', 'workflows', 'plugins'] as const;
-type Tab = (typeof TABS)[number];
-const PANELS: Record<Tab, () => ReactNode> = {
+const PANELS: Record<LeftTab, () => ReactNode> = {
   add: () => <PalettePanel />,
   navigator: () => <NavigatorPanel />,
   pages: () => <PagesPanel />,
@@ -96,7 +95,7 @@ function Workspace({
   etags: Record<string, string>;
 }) {
   const { t } = useTranslation();
-  const [tab, setTab] = useState<Tab>('add');
+  const [tab, setTab] = useState<LeftTab>('add');
   const [help, setHelp] = useState(false);
   useEffect(() => startSaving(store, etags), [store, etags]);
   const toggleHelp = useCallback(() => setHelp((open) => !open), []);
@@ -111,37 +110,39 @@ function Workspace({
   useShortcuts(toggleHelp, openMenuAtSelection);
 
   return (
-    <EditorDndProvider>
-      <div className="editor">
-        <Toolbar summary={summary} onHelp={() => setHelp(true)} />
-        <aside className="editor-left" aria-label={t('app.leftPanel')}>
-          <div className="tabs" role="tablist">
-            {TABS.map((name) => (
-              <button
-                key={name}
-                type="button"
-                role="tab"
-                id={`tab-${name}`}
-                aria-selected={tab === name}
-                aria-controls="left-panel"
-                onClick={() => setTab(name)}
-              >
-                {t(`app.tab.${name}`)}
-              </button>
-            ))}
-          </div>
-          <div className="panel" role="tabpanel" id="left-panel" aria-labelledby={`tab-${tab}`}>
-            {PANELS[tab]()}
-          </div>
-        </aside>
-        <main className="editor-canvas">
-          <Canvas />
-        </main>
-        <aside className="editor-right">
-          <Sidebar />
-        </aside>
-        {help && <ShortcutHelp onClose={() => setHelp(false)} />}
-      </div>
-    </EditorDndProvider>
+    <OpenLeftPanelContext.Provider value={setTab}>
+      <EditorDndProvider>
+        <div className="editor">
+          <Toolbar summary={summary} onHelp={() => setHelp(true)} />
+          <aside className="editor-left" aria-label={t('app.leftPanel')}>
+            <div className="tabs" role="tablist">
+              {LEFT_TABS.map((name) => (
+                <button
+                  key={name}
+                  type="button"
+                  role="tab"
+                  id={`tab-${name}`}
+                  aria-selected={tab === name}
+                  aria-controls="left-panel"
+                  onClick={() => setTab(name)}
+                >
+                  {t(`app.tab.${name}`)}
+                </button>
+              ))}
+            </div>
+            <div className="panel" role="tabpanel" id="left-panel" aria-labelledby={`tab-${tab}`}>
+              {PANELS[tab]()}
+            </div>
+          </aside>
+          <main className="editor-canvas">
+            <Canvas />
+          </main>
+          <aside className="editor-right">
+            <Sidebar />
+          </aside>
+          {help && <ShortcutHelp onClose={() => setHelp(false)} />}
+        </div>
+      </EditorDndProvider>
+    </OpenLeftPanelContext.Provider>
   );
 }

@@ -2,6 +2,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Problem } from '@shared/schema/problems.ts';
+import { OpenLeftPanelContext, type LeftTab } from '../app/left-panel.ts';
 import { NoticeProvider } from '../app/notices.tsx';
 import { createI18n } from '../i18n/index.ts';
 import { EditorStoreContext } from '../store/hooks.ts';
@@ -23,7 +24,7 @@ const SUMMARY = {
   },
 };
 
-function setup(problems: Problem[]) {
+function setup(problems: Problem[], openLeftPanel: (tab: LeftTab) => void = () => {}) {
   const calls: string[] = [];
   const fetch = vi.fn(async (url: string, init?: RequestInit) => {
     const route = `${init?.method ?? 'GET'} ${url}`;
@@ -56,7 +57,9 @@ function setup(problems: Problem[]) {
     <I18nextProvider i18n={createI18n('en')}>
       <EditorStoreContext.Provider value={store}>
         <NoticeProvider>
-          <PublishButton />
+          <OpenLeftPanelContext.Provider value={openLeftPanel}>
+            <PublishButton />
+          </OpenLeftPanelContext.Provider>
         </NoticeProvider>
       </EditorStoreContext.Provider>
     </I18nextProvider>,
@@ -97,6 +100,27 @@ describe('publish', () => {
     expect(screen.getAllByTestId('publish-problem')).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: /links to a missing page/ }));
     expect(store.getState().ui).toMatchObject({ pageId: 'home', selection: 'cta' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('takes the author to the Plugins tab for a plugin’s settings', async () => {
+    const openLeftPanel = vi.fn();
+    const { store } = setup(
+      [
+        error('site.json', '$.plugins.payment', 'plugin "payment": A private API key is required.'),
+        error('site.json', '$.plugins.gone', 'plugin "gone": not enabled any more.'),
+      ],
+      openLeftPanel,
+    );
+    act(() => {
+      store.dispatch({ type: 'enable-plugin', payload: { plugin: 'payment' } });
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    await screen.findByText('2 error(s), 0 warning(s)');
+    // Only the enabled plugin's problem leads somewhere.
+    expect(screen.getAllByTestId('publish-problem')).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: /A private API key is required/ }));
+    expect(openLeftPanel).toHaveBeenCalledWith('plugins');
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 

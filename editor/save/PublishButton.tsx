@@ -9,7 +9,8 @@ import type { Problem } from '@shared/schema/problems.ts';
 import { Dialog } from '../app/Dialog.tsx';
 import { api, type PublishEnvironment, type PublishSummary } from '../shell/api.ts';
 import { useEditorStore } from '../store/hooks.ts';
-import { problemTarget } from './problem-target.ts';
+import { useOpenLeftPanel } from '../app/left-panel.ts';
+import { pluginOfProblem, problemTarget } from './problem-target.ts';
 import { useSaveHub } from './use-save.ts';
 import './save.css';
 
@@ -63,6 +64,7 @@ function PublishDialog({ onClose }: { onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const store = useEditorStore();
   const hub = useSaveHub();
+  const openLeftPanel = useOpenLeftPanel();
   const siteId = store.getState().siteId;
   const [check, setCheck] = useState<Check>({ status: 'saving' });
   const [busy, setBusy] = useState<PublishEnvironment | null>(null);
@@ -118,7 +120,20 @@ function PublishDialog({ onClose }: { onClose: () => void }) {
   }
 
   function goTo(problem: Problem) {
-    const target = problemTarget(store.getState().doc, problem);
+    const doc = store.getState().doc;
+    const plugin = pluginOfProblem(doc, problem);
+    if (plugin !== null) {
+      // The Plugins tab, scrolled to the plugin's settings.
+      openLeftPanel('plugins');
+      onClose();
+      requestAnimationFrame(() =>
+        document
+          .querySelector(`[data-plugin-id="${CSS.escape(plugin)}"]`)
+          ?.scrollIntoView({ block: 'start' }),
+      );
+      return;
+    }
+    const target = problemTarget(doc, problem);
     if (!target) return;
     store.setUi({ pageId: target.pageId, selection: target.elementId, hover: null });
     onClose();
@@ -154,7 +169,7 @@ function PublishDialog({ onClose }: { onClose: () => void }) {
       {problems.length > 0 && (
         <ul className="save-problems" data-testid="publish-problems">
           {problems.map((problem, i) => {
-            const target = problemTarget(doc, problem);
+            const target = problemTarget(doc, problem) ?? pluginOfProblem(doc, problem);
             const text = (
               <>
                 <span className="save-problem-severity">

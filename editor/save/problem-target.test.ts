@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Problem } from '@shared/schema/problems.ts';
 import { fixtureSite } from '@shared/schema/testing/fixture.ts';
-import { elementOfPath, problemTarget } from './problem-target.ts';
+import { elementOfPath, pluginOfProblem, problemTarget } from './problem-target.ts';
 
 const problem = (file: string, path: string): Problem => ({
   file,
@@ -45,5 +45,20 @@ describe('problem targets', () => {
     });
     expect(problemTarget(doc, problem('site.json', '$.variables'))).toBeNull();
     expect(problemTarget(doc, problem('pages/nope.json', '$'))).toBeNull();
+  });
+
+  it('names the enabled plugin a problem of site.json is about', () => {
+    const doc = fixtureSite();
+    doc.site.plugins = {
+      'tag-manager': { id: 'tag-manager', plugin: 'tag-manager', publicSettings: {} },
+      pay: { id: 'pay', plugin: 'payment', publicSettings: {} },
+    } as typeof doc.site.plugins;
+    expect(pluginOfProblem(doc, problem('site.json', '$.plugins.pay'))).toBe('pay');
+    expect(pluginOfProblem(doc, problem('site.json', '$.plugins["tag-manager"]'))).toBe(
+      'tag-manager',
+    );
+    expect(pluginOfProblem(doc, problem('site.json', '$.plugins.gone'))).toBeNull();
+    expect(pluginOfProblem(doc, problem('pages/home.json', '$.plugins.pay'))).toBeNull();
+    expect(pluginOfProblem(doc, problem('site.json', '$.variables'))).toBeNull();
   });
 });

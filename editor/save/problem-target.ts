@@ -1,4 +1,7 @@
-/** Where a validation problem is in the editor: the page to show and the element to select. */
+/**
+ * Where a validation problem is in the editor: the page to show and the element to select, or
+ * the plugin whose settings it is about.
+ */
 import { siteFileRef } from '@shared/schema/files.ts';
 import type { Problem } from '@shared/schema/problems.ts';
 import type { SiteBundle } from '@shared/schema/site.ts';
@@ -8,12 +11,11 @@ export interface ProblemTarget {
   elementId: string | null;
 }
 
-/** `$.elements.title.props` or `$.elements["hero-title"].props` → the element id. */
-const ELEMENT = /^\$\.elements(?:\.([A-Za-z_$][A-Za-z0-9_$]*)|\[("(?:[^"\\]|\\.)*")\])/;
-const SITE_PAGE = /^\$\.pages\[(\d+)\]/;
-
-export function elementOfPath(path: string): string | null {
-  const match = ELEMENT.exec(path);
+/** The key right after `$.<map>` in a JSON path: `$.elements.title…` or `$.elements["hero-title"]…`. */
+function keyAfter(path: string, map: string): string | null {
+  const match = new RegExp(
+    `^\\$\\.${map}(?:\\.([A-Za-z_$][A-Za-z0-9_$]*)|\\[("(?:[^"\\\\]|\\\\.)*")\\])`,
+  ).exec(path);
   if (!match) return null;
   if (match[1]) return match[1];
   try {
@@ -22,6 +24,11 @@ export function elementOfPath(path: string): string | null {
     return null;
   }
 }
+
+const SITE_PAGE = /^\$\.pages\[(\d+)\]/;
+
+/** `$.elements.title.props` or `$.elements["hero-title"].props` → the element id. */
+export const elementOfPath = (path: string): string | null => keyAfter(path, 'elements');
 
 /** The page (and element) a problem points at, or null when it is not on a page. */
 export function problemTarget(doc: SiteBundle, problem: Problem): ProblemTarget | null {
@@ -49,4 +56,11 @@ export function problemTarget(doc: SiteBundle, problem: Problem): ProblemTarget 
   const index = SITE_PAGE.exec(problem.path)?.[1];
   const page = index === undefined ? undefined : doc.site.pages[Number(index)];
   return page && doc.pages[page.id] ? { pageId: page.id, elementId: null } : null;
+}
+
+/** The enabled plugin a problem of `site.json` is about (its settings), or null. */
+export function pluginOfProblem(doc: SiteBundle, problem: Problem): string | null {
+  if (problem.file !== 'site.json') return null;
+  const id = keyAfter(problem.path, 'plugins');
+  return id !== null && Object.hasOwn(doc.site.plugins, id) ? id : null;
 }

@@ -102,7 +102,12 @@ const PluginCard = memo(function PluginCard({
       )
     : [];
   return (
-    <article className="plugins-card" data-testid="plugins-card" data-plugin={entry.plugin}>
+    <article
+      className="plugins-card"
+      data-testid="plugins-card"
+      data-plugin={entry.plugin}
+      data-plugin-id={entry.id}
+    >
       <header className="plugins-card-header">
         <h4>{name}</h4>
         <button
