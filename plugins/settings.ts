@@ -1,6 +1,7 @@
 /** Setting values as plugins get them: defaults filled in, values of the wrong type dropped. */
 import type { JsonValue } from '@shared/schema/values.ts';
 import type {
+  PluginDefinition,
   PluginSettingsDescriptors,
   SettingDescriptor,
   SettingDescriptors,
@@ -66,4 +67,20 @@ export function missingSettings(
     ...missing(settings.public, publicSettings),
     ...missing(settings.private, privateSettings),
   ];
+}
+
+/**
+ * A plugin's own check of its settings (`validate`), a throw read as one message: the Plugins
+ * panel and the server's publish check both show what it says, never an exception.
+ */
+export function validateSettings(
+  definition: Pick<PluginDefinition, 'validate'>,
+  publicSettings: Readonly<Record<string, JsonValue>>,
+  privateSettings: Readonly<Record<string, JsonValue>>,
+): string[] {
+  try {
+    return definition.validate(publicSettings, privateSettings);
+  } catch (error) {
+    return [error instanceof Error ? error.message : String(error)];
+  }
 }

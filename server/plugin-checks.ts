@@ -6,6 +6,7 @@
  * libraries load only when a plugin starts); adding a plugin is one line here.
  */
 import type { PluginDefinition } from '@plugins/define.ts';
+import { validateSettings } from '@plugins/settings.ts';
 import analytics from '@plugins/analytics/runtime.ts';
 import auth from '@plugins/auth/runtime.ts';
 import datasource from '@plugins/datasource/runtime.ts';
@@ -29,12 +30,11 @@ export function pluginSettingsProblems(bundle: SiteBundle): Problem[] {
   for (const [id, plugin] of Object.entries(bundle.site.plugins)) {
     const definition = DEFINITIONS.get(plugin.plugin);
     if (!definition) continue;
-    let messages: string[];
-    try {
-      messages = definition.validate(plugin.publicSettings ?? {}, plugin.privateSettings ?? {});
-    } catch (error) {
-      messages = [error instanceof Error ? error.message : String(error)];
-    }
+    const messages = validateSettings(
+      definition,
+      plugin.publicSettings ?? {},
+      plugin.privateSettings ?? {},
+    );
     for (const message of messages) {
       problems.push({
         file: 'site.json',

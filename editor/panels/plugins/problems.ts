@@ -5,7 +5,7 @@
  * setting explains are shown for the whole plugin.
  */
 import type { PluginDefinition, SettingDescriptor } from '@plugins/define.ts';
-import { missingSettings } from '@plugins/settings.ts';
+import { missingSettings, validateSettings } from '@plugins/settings.ts';
 import type { JsonValue } from '@shared/schema/values.ts';
 
 export type Scope = 'public' | 'private';
@@ -43,20 +43,12 @@ function probes(descriptor: SettingDescriptor): Array<JsonValue | undefined> {
   return out;
 }
 
-function safeValidate(definition: PluginDefinition, pub: Values, priv: Values): string[] {
-  try {
-    return definition.validate(pub, priv);
-  } catch (error) {
-    return [error instanceof Error ? error.message : String(error)];
-  }
-}
-
 export function pluginProblems(
   definition: PluginDefinition,
   publicSettings: Values,
   privateSettings: Values,
 ): PluginProblems {
-  const all = safeValidate(definition, publicSettings, privateSettings);
+  const all = validateSettings(definition, publicSettings, privateSettings);
   const byField: Record<string, string[]> = {};
   const explained = new Set<string>();
   if (all.length > 0) {
@@ -70,8 +62,8 @@ export function pluginProblems(
           else changed[name] = probe;
           const after =
             scope === 'public'
-              ? safeValidate(definition, changed, privateSettings)
-              : safeValidate(definition, publicSettings, changed);
+              ? validateSettings(definition, changed, privateSettings)
+              : validateSettings(definition, publicSettings, changed);
           for (const message of all) if (!after.includes(message)) gone.add(message);
         }
         if (gone.size > 0) {

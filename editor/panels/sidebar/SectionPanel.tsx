@@ -5,7 +5,7 @@
  */
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ComponentDefinition } from '@catalogue/define.ts';
+import type { ComponentDefinition, HiddenContext } from '@catalogue/define.ts';
 import { ShadowField } from '../../fields/ShadowField.tsx';
 import { useEditor } from '../../store/hooks.ts';
 import { elementOn, placeNear, type Place } from '../../store/tree.ts';
@@ -33,7 +33,7 @@ export function SectionPanel({ pageId, elementId, definition, section, query }: 
   // and finding the place anew walks the page (`placeNear` checks the last one first).
   const place = useRef<Place | null>(null);
   const hiddenKey = useEditor((s) => {
-    let context;
+    let context: HiddenContext | undefined;
     if (section === 'style') {
       place.current = placeNear(s.doc, pageId, elementId, place.current);
       context = hiddenContext(s.doc, pageId, place.current, s.ui.breakpoint, [s.ui.lang]);

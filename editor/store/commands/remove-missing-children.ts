@@ -18,7 +18,7 @@ export const removeMissingChildren = defineCommand({
   apply(doc, { pageId, elementId }: RemoveMissingChildrenPayload) {
     const { elements, element } = requireElement(doc, pageId, elementId);
     for (const [slot, ids] of Object.entries(element.children ?? {})) {
-      if (!ids.some((id) => !Object.hasOwn(elements, id))) continue;
+      if (ids.every((id) => Object.hasOwn(elements, id))) continue;
       element.children![slot] = ids.filter((id) => Object.hasOwn(elements, id));
     }
     return { select: elementId };
