@@ -5,7 +5,7 @@
  * icon files before it could start (~0.45 s of its first usable frame, 2,000-element bench).
  * The editor's build groups these into one chunk (`vite.config.ts`); the runtime's is unchanged.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, realpathSync } from 'node:fs';
 import { join } from 'node:path';
 
 const IMPORT = /import\s*\{([^}]*)\}\s*from\s*'lucide-react'/g;
@@ -47,9 +47,14 @@ function sourcesUnder(dir: string): string[] {
     .map((file) => readFileSync(join(dir, file), 'utf8'));
 }
 
-/** The absolute paths of the icon modules the editor imports, for the bundler's group test. */
+/**
+ * The absolute paths of the icon modules the editor imports, for the bundler's group test. The
+ * bundler names modules by their real path: through a symlinked `node_modules` (a worktree
+ * sharing another checkout's) the linked path would match none, and every icon would be a
+ * chunk of its own again.
+ */
 export function editorIconModules(root: string): Set<string> {
-  const lucide = join(root, 'node_modules/lucide-react/dist/esm');
+  const lucide = realpathSync(join(root, 'node_modules/lucide-react/dist/esm'));
   const files = iconFilesByName(readFileSync(join(lucide, 'lucide-react.mjs'), 'utf8'));
   const modules = new Set<string>();
   for (const name of importedIconNames(sourcesUnder(join(root, 'editor')))) {
