@@ -3,7 +3,8 @@
  * editor's Plugins panel shows beside the fields), as problems of `site.json`. Publishing refuses a
  * site with any: a payment plugin without its secret key, say, would fail at the visitor's
  * checkout. The definitions are the runtime's (`plugins/<name>/runtime.ts`: small, their client
- * libraries load only when a plugin starts); adding a plugin is one line here.
+ * libraries load only when a plugin starts); adding a plugin is one line here, and a test fails
+ * until it is written.
  */
 import type { PluginDefinition } from '@plugins/define.ts';
 import { validateSettings } from '@plugins/settings.ts';
@@ -18,7 +19,8 @@ import tagManager from '@plugins/tag-manager/runtime.ts';
 import { jsonPath, type Problem } from '@shared/schema/problems.ts';
 import type { SiteBundle } from '@shared/schema/site.ts';
 
-const DEFINITIONS: ReadonlyMap<string, PluginDefinition> = new Map(
+/** The plugins checked, by id (a test compares them with the folders under `plugins/`). */
+export const CHECKED_PLUGINS: ReadonlyMap<string, PluginDefinition> = new Map(
   [analytics, auth, datasource, packageLoader, payment, rest, sound, tagManager].map(
     (definition) => [definition.id, definition as PluginDefinition],
   ),
@@ -28,7 +30,7 @@ const DEFINITIONS: ReadonlyMap<string, PluginDefinition> = new Map(
 export function pluginSettingsProblems(bundle: SiteBundle): Problem[] {
   const problems: Problem[] = [];
   for (const [id, plugin] of Object.entries(bundle.site.plugins)) {
-    const definition = DEFINITIONS.get(plugin.plugin);
+    const definition = CHECKED_PLUGINS.get(plugin.plugin);
     if (!definition) continue;
     const messages = validateSettings(
       definition,
