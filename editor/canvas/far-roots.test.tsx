@@ -89,6 +89,27 @@ describe('FarRoots', () => {
     expect(a.style.getPropertyValue('padding')).toBe('10px 20px');
   });
 
+  it('measures every far root of an observation before it holds any', () => {
+    const { observer } = setup();
+    // A measure after a hold would lay the page out again in a browser: record what each
+    // measure finds already held.
+    const heldWhenMeasured: string[][] = [];
+    for (const name of ['e-a', 'e-b']) {
+      const root = $(`.${name}`);
+      const measure = root.getBoundingClientRect.bind(root);
+      root.getBoundingClientRect = () => {
+        heldWhenMeasured.push(held());
+        return measure();
+      };
+    }
+    observer.report([
+      { target: $('.e-a'), isIntersecting: false },
+      { target: $('.e-b'), isIntersecting: false },
+    ]);
+    expect(heldWhenMeasured).toEqual([[], []]);
+    expect(held()).toEqual(['e-a', 'e-b']);
+  });
+
   it('never holds a root that shows something outside its box', () => {
     const { observer } = setup();
     observer.report([{ target: $('.e-c'), isIntersecting: false }]);

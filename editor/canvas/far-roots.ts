@@ -66,6 +66,28 @@ export function keepsToItsBox(root: Element): boolean {
   return true;
 }
 
+/**
+ * The `contain-intrinsic-size` that holds a root at the size it has now: its content box, as
+ * the property stands for the contents (padding and border add to it).
+ */
+function intrinsicSize(html: HTMLElement): string {
+  const style = html.ownerDocument.defaultView!.getComputedStyle(html);
+  const box = html.getBoundingClientRect();
+  const width =
+    box.width -
+    px(style.paddingLeft) -
+    px(style.paddingRight) -
+    px(style.borderLeftWidth) -
+    px(style.borderRightWidth);
+  const height =
+    box.height -
+    px(style.paddingTop) -
+    px(style.paddingBottom) -
+    px(style.borderTopWidth) -
+    px(style.borderBottomWidth);
+  return `auto ${Math.max(0, width)}px auto ${Math.max(0, height)}px`;
+}
+
 export class FarRoots {
   private readonly observer: Observer;
   private readonly observed = new Set<Element>();
@@ -108,8 +130,7 @@ export class FarRoots {
       this.release(root);
       this.refused.delete(root);
     }
-    const selected = this.selectedElement();
-    for (const root of again) this.holdIfFar(root, selected);
+    this.holdFar(again, this.selectedElement());
   }
 
   /** The roots whose measure counts: held ones, and far ones refused for what they show. */
@@ -169,7 +190,7 @@ export class FarRoots {
   selectionChanged(): void {
     const selected = this.selectedElement();
     for (const root of this.held) if (selected && root.contains(selected)) this.release(root);
-    for (const root of this.far) this.holdIfFar(root, selected);
+    this.holdFar(this.far, selected);
   }
 
   dispose(): void {
@@ -189,7 +210,7 @@ export class FarRoots {
   private observe(
     entries: ReadonlyArray<Pick<IntersectionObserverEntry, 'target' | 'isIntersecting'>>,
   ): void {
-    const selected = this.selectedElement();
+    const gone: Element[] = [];
     for (const { target, isIntersecting } of entries) {
       if (!this.observed.has(target)) continue;
       if (isIntersecting) {
@@ -198,9 +219,10 @@ export class FarRoots {
         this.release(target);
       } else {
         this.far.add(target);
-        this.holdIfFar(target, selected);
+        gone.push(target);
       }
     }
+    this.holdFar(gone, this.selectedElement());
   }
 
   /** The held or refused roots holding these elements. */
@@ -211,47 +233,33 @@ export class FarRoots {
     return this.weighed().filter((root) => elements.some((element) => root.contains(element)));
   }
 
-  /** Holds a far root unless it is held, refused or holds the selection (`selected`). */
-  private holdIfFar(root: Element, selected: Element | null): void {
-    if (!this.far.has(root) || this.held.has(root) || this.refused.has(root)) return;
-    if (selected && root.contains(selected)) return;
-    this.hold(root);
+  /**
+   * Holds the far roots among `roots` that are not held, refused or holding the selection
+   * (`selected`). Every root is measured first, then every one held: a root held between two
+   * measures would make the next one lay the page out again (a forced layout per root, ~30 of
+   * them on the first observation of a page of 2,000 elements).
+   */
+  private holdFar(roots: Iterable<Element>, selected: Element | null): void {
+    const sized: Array<[HTMLElement, string]> = [];
+    for (const root of roots) {
+      if (!this.far.has(root) || this.held.has(root) || this.refused.has(root)) continue;
+      if (selected && root.contains(selected)) continue;
+      const html = htmlOf(root);
+      if (!html) continue;
+      if (keepsToItsBox(html)) sized.push([html, intrinsicSize(html)]);
+      else this.refused.add(html);
+    }
+    for (const [html, size] of sized) {
+      html.style.setProperty('contain-intrinsic-size', size);
+      html.style.setProperty('content-visibility', 'auto');
+      html.setAttribute(FAR_ATTRIBUTE, '');
+      this.held.add(html);
+    }
   }
 
   private selectedElement(): Element | null {
     const id = this.options.selection();
     return id ? this.options.document.querySelector(`.${elementClass(id)}`) : null;
-  }
-
-  private hold(root: Element): void {
-    const html = htmlOf(root);
-    if (!html) return;
-    if (!keepsToItsBox(html)) {
-      this.refused.add(html);
-      return;
-    }
-    const style = html.ownerDocument.defaultView!.getComputedStyle(html);
-    const box = html.getBoundingClientRect();
-    // The content box: contain-intrinsic-size stands for the contents, padding and border add.
-    const width =
-      box.width -
-      px(style.paddingLeft) -
-      px(style.paddingRight) -
-      px(style.borderLeftWidth) -
-      px(style.borderRightWidth);
-    const height =
-      box.height -
-      px(style.paddingTop) -
-      px(style.paddingBottom) -
-      px(style.borderTopWidth) -
-      px(style.borderBottomWidth);
-    html.style.setProperty(
-      'contain-intrinsic-size',
-      `auto ${Math.max(0, width)}px auto ${Math.max(0, height)}px`,
-    );
-    html.style.setProperty('content-visibility', 'auto');
-    html.setAttribute(FAR_ATTRIBUTE, '');
-    this.held.add(html);
   }
 
   private release(root: Element): void {

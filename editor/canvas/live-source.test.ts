@@ -152,16 +152,21 @@ describe('the live element source', () => {
     expect(listener).not.toHaveBeenCalled();
   });
 
-  it('shows adopted copies, made once per changed store object', () => {
+  it('shows adopted copies, made once per changed store object, in one call per sync', () => {
     const store = testStore();
     let adopted = 0;
-    const adopt = <T>(value: T): T => {
-      adopted++;
-      return structuredClone(value);
+    let calls = 0;
+    const adopt = <T>(values: T[]): T[] => {
+      adopted += values.length;
+      calls++;
+      return structuredClone(values);
     };
     const live = createLiveSource('home', adopt);
     live.sync(store.getState().doc);
-    const calls = adopted;
+    const first = adopted;
+    // The elements in one call, the sections in another.
+    expect(first).toBe(Object.keys(live.elements).length + Object.keys(live.sections).length);
+    expect(calls).toBe(2);
     expect(live.elements.title).toEqual(store.getState().doc.pages.home!.elements.title);
     expect(live.elements.title).not.toBe(store.getState().doc.pages.home!.elements.title);
     const cta = live.elements.cta;
@@ -170,7 +175,7 @@ describe('the live element source', () => {
       payload: { pageId: 'home', elementId: 'title', name: 'Heading' },
     });
     live.sync(store.getState().doc);
-    expect(adopted).toBe(calls + 1);
+    expect(adopted).toBe(first + 1);
     expect(live.elements.title?.name).toBe('Heading');
     expect(live.elements.cta).toBe(cta);
   });

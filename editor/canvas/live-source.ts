@@ -43,13 +43,14 @@ export interface LiveSource extends LiveElements {
 }
 
 /**
- * `adopt` turns a store object into the one shown (the frame passes `structuredClone`: objects
+ * `adopt` turns store objects into the ones shown (the frame passes `structuredClone`: objects
  * of the editor's window fail the `Object.prototype` checks of the frame's own code, e.g. a
- * `$lang` value would not be recognised). It runs once per changed object.
+ * `$lang` value would not be recognised). It is given the changed objects of a sync together,
+ * once each: one `structuredClone` of 2,000 elements costs a fraction of 2,000 of one each.
  */
 export function createLiveSource(
   pageId: string,
-  adopt: <T>(value: T) => T = (value) => value,
+  adopt: <T>(values: T[]) => T[] = (values) => values,
 ): LiveSource {
   const listeners = new Map<string, Set<() => void>>();
   const elements: Record<string, Element> = {};
@@ -71,14 +72,17 @@ export function createLiveSource(
     next: Record<string, T>,
   ): string[] => {
     const changed: string[] = [];
+    const values: T[] = [];
     for (const id in next) {
       const value = next[id]!;
       if (origins.get(id) !== value) {
         origins.set(id, value);
-        shown[id] = adopt(value);
         changed.push(id);
+        values.push(value);
       }
     }
+    const copies = adopt(values);
+    changed.forEach((id, i) => (shown[id] = copies[i]!));
     for (const id of origins.keys()) {
       if (!Object.hasOwn(next, id)) {
         origins.delete(id);
@@ -116,6 +120,8 @@ export function createLiveSource(
       if (elementsOnly) {
         const next = doc.pages[pageId]?.elements ?? {};
         const changed: string[] = [];
+        const written: string[] = [];
+        const values: Element[] = [];
         for (const id of touched) {
           const value = Object.hasOwn(next, id) ? next[id] : undefined;
           if (value === undefined) {
@@ -123,10 +129,13 @@ export function createLiveSource(
             delete elements[id];
           } else if (elementOrigins.get(id) !== value) {
             elementOrigins.set(id, value);
-            elements[id] = adopt(value);
+            written.push(id);
+            values.push(value);
           } else continue;
           changed.push(id);
         }
+        const copies = values.length ? adopt(values) : values;
+        written.forEach((id, i) => (elements[id] = copies[i]!));
         for (const id of changed) notify(id);
         return { elements: changed, sections: [], page: false };
       }
