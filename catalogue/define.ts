@@ -66,6 +66,11 @@ export interface HiddenContext {
    * item of its parent.
    */
   parentDisplay: string | null;
+  /**
+   * The element's properties bound to a formula at the breakpoint and state edited: their value
+   * is not known in the editor (the values a condition sees leave them out), yet they are set.
+   */
+  bound?: ReadonlySet<string>;
 }
 
 export interface PropertyDefinition {

@@ -90,7 +90,8 @@ export function itemField(displays: readonly string[], name: string) {
   return (values: Readonly<Record<string, unknown>>, context?: HiddenContext): boolean =>
     context !== undefined &&
     !displays.includes(context.parentDisplay ?? '') &&
-    (values[name] === undefined || values[name] === null);
+    (values[name] === undefined || values[name] === null) &&
+    !context.bound?.has(name);
 }
 
 /**

@@ -89,6 +89,18 @@ describe('the item fields of the Style tab follow what lays the element out', ()
     expect(shownItemFields(doc, 'cta')).not.toContain('gridRow');
   });
 
+  it('keeps a field bound to a formula in sight too, here or at a wider breakpoint', () => {
+    const doc = fixtureSite();
+    doc.pages.home!.elements.cta!.styles = { gridRow: { $formula: '1 + 1' } };
+    doc.pages.home!.elements.cta!.overrides = {
+      tablet: { styles: { justifySelf: { $formula: "'end'" } } },
+    };
+    expect(shownItemFields(doc, 'cta')).toContain('gridRow');
+    expect(shownItemFields(doc, 'cta')).not.toContain('justifySelf');
+    expect(shownItemFields(doc, 'cta', 'mobile')).toContain('justifySelf');
+    expect(shownItemFields(doc, 'cta', 'mobile')).not.toContain('gridColumn');
+  });
+
   it('shows every field where nothing is known around the values (no context)', () => {
     const properties = sidebarModel(componentDefinitions.button!).properties.style;
     const hidden = hiddenNames(undefined, 'style', properties, 'desktop', null, ['en'], undefined);

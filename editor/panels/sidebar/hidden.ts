@@ -8,12 +8,13 @@
 import { componentDefinitions } from '@catalogue/definitions.ts';
 import type { HiddenContext, PropertyDefinition } from '@catalogue/define.ts';
 import { displayRule } from '@runtime/render/display.ts';
+import { isFormulaValue } from '@shared/schema/constants.ts';
 import type { Element } from '@shared/schema/element.ts';
 import type { SiteBundle } from '@shared/schema/site.ts';
 import type { BreakpointName } from '../../store/state.ts';
 import { elementOn, type Place } from '../../store/tree.ts';
 import { sidebarModel } from './properties.ts';
-import { cascadeKeys, effectiveValues, type Section } from './values.ts';
+import { cascadeKeys, effectiveValues, mapAt, type Section } from './values.ts';
 
 /** A `div`'s display, for a layout slot's parent that says none. */
 const INITIAL_DISPLAY = 'block';
@@ -55,12 +56,22 @@ export function hiddenNames(
 ): string[] {
   const conditional = Object.entries(properties).filter(([, p]) => p.hidden);
   if (conditional.length === 0) return [];
-  const values = effectiveValues(
-    element,
-    section,
-    properties,
-    cascadeKeys(breakpoint, state),
-    langs,
-  );
-  return conditional.filter(([, p]) => p.hidden!(values, context)).map(([name]) => name);
+  const keys = cascadeKeys(breakpoint, state);
+  const values = effectiveValues(element, section, properties, keys, langs);
+  const seen = context && { ...context, bound: boundNames(element, section, keys) };
+  return conditional.filter(([, p]) => p.hidden!(values, seen)).map(([name]) => name);
+}
+
+/** The names bound to a formula at any of `keys` (the values hidden conditions see omit them). */
+export function boundNames(
+  element: Element | undefined,
+  section: Section,
+  keys: readonly string[],
+): Set<string> {
+  const bound = new Set<string>();
+  for (const key of keys) {
+    const map = mapAt(element, section, key);
+    for (const name in map) if (isFormulaValue(map[name])) bound.add(name);
+  }
+  return bound;
 }
