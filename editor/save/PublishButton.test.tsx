@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Problem } from '@shared/schema/problems.ts';
 import { OpenLeftPanelContext, type LeftTab } from '../app/left-panel.ts';
 import { NoticeProvider } from '../app/notices.tsx';
-import { createI18n } from '../i18n/index.ts';
+import { createI18n, type EditorLanguage } from '../i18n/index.ts';
 import { EditorStoreContext } from '../store/hooks.ts';
 import { testStore } from '../store/testing.ts';
 import { saveHubOf } from './hub.ts';
@@ -24,7 +24,11 @@ const SUMMARY = {
   },
 };
 
-function setup(problems: Problem[], openLeftPanel: (tab: LeftTab) => void = () => {}) {
+function setup(
+  problems: Problem[],
+  openLeftPanel: (tab: LeftTab) => void = () => {},
+  lang: EditorLanguage = 'en',
+) {
   const calls: string[] = [];
   const fetch = vi.fn(async (url: string, init?: RequestInit) => {
     const route = `${init?.method ?? 'GET'} ${url}`;
@@ -54,7 +58,7 @@ function setup(problems: Problem[], openLeftPanel: (tab: LeftTab) => void = () =
     reloadTheirs: vi.fn(async () => {}),
   };
   render(
-    <I18nextProvider i18n={createI18n('en')}>
+    <I18nextProvider i18n={createI18n(lang)}>
       <EditorStoreContext.Provider value={store}>
         <NoticeProvider>
           <OpenLeftPanelContext.Provider value={openLeftPanel}>
@@ -122,6 +126,28 @@ describe('publish', () => {
     fireEvent.click(screen.getByRole('button', { name: /A private API key is required/ }));
     expect(openLeftPanel).toHaveBeenCalledWith('plugins');
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows a plugin’s own message in French when the editor is', async () => {
+    setup(
+      [
+        error(
+          'site.json',
+          '$.plugins.payment',
+          'plugin "payment": A private API key (secret key) is required.',
+        ),
+        error('site.json', '$.pages[0].paths.en', 'Path must start with "/".'),
+      ],
+      () => {},
+      'fr',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Publier' }));
+    await screen.findByText('2 erreur(s), 0 avertissement(s)');
+    expect(
+      screen.getByText('plugin « payment » : Une clé API privée (clé secrète) est requise.'),
+    ).toBeTruthy();
+    // Other problems keep the server's text.
+    expect(screen.getByText('Path must start with "/".')).toBeTruthy();
   });
 
   it('publishes to staging and shows when, how many pages and where', async () => {

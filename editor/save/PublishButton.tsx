@@ -10,7 +10,8 @@ import { Dialog } from '../app/Dialog.tsx';
 import { api, type PublishEnvironment, type PublishSummary } from '../shell/api.ts';
 import { useEditorStore } from '../store/hooks.ts';
 import { useOpenLeftPanel } from '../app/left-panel.ts';
-import { pluginOfProblem, problemTarget } from './problem-target.ts';
+import { pluginMessage } from '../panels/plugins/messages.ts';
+import { pluginOfProblem, pluginProblemParts, problemTarget } from './problem-target.ts';
 import { useSaveHub } from './use-save.ts';
 import './save.css';
 
@@ -69,6 +70,16 @@ function PublishDialog({ onClose }: { onClose: () => void }) {
   const [check, setCheck] = useState<Check>({ status: 'saving' });
   const [busy, setBusy] = useState<PublishEnvironment | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  // The server's texts are English; a plugin's own message has its French (Plugins panel).
+  const messageOf = (problem: Problem) => {
+    const parts = pluginProblemParts(problem);
+    return parts
+      ? t('save.publish.pluginProblem', {
+          id: parts.id,
+          message: pluginMessage(parts.message, i18n.language),
+        })
+      : problem.message;
+  };
 
   // When the dialog opens: save first, then check what the server has.
   useEffect(() => {
@@ -175,7 +186,7 @@ function PublishDialog({ onClose }: { onClose: () => void }) {
                 <span className="save-problem-severity">
                   {t(`save.publish.${problem.severity}`)}
                 </span>{' '}
-                <code>{problem.file}</code> <span>{problem.message}</span>
+                <code>{problem.file}</code> <span>{messageOf(problem)}</span>
               </>
             );
             return (
@@ -241,7 +252,7 @@ function PublishDialog({ onClose }: { onClose: () => void }) {
               <ul className="save-problems">
                 {outcome.problems.map((p, i) => (
                   <li key={i}>
-                    <code>{p.file}</code> <code>{p.path}</code> {p.message}
+                    <code>{p.file}</code> <code>{p.path}</code> {messageOf(p)}
                   </li>
                 ))}
               </ul>

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Problem } from '@shared/schema/problems.ts';
 import { fixtureSite } from '@shared/schema/testing/fixture.ts';
-import { elementOfPath, pluginOfProblem, problemTarget } from './problem-target.ts';
+import {
+  elementOfPath,
+  pluginOfProblem,
+  pluginProblemParts,
+  problemTarget,
+} from './problem-target.ts';
 
 const problem = (file: string, path: string): Problem => ({
   file,
@@ -45,6 +50,25 @@ describe('problem targets', () => {
     });
     expect(problemTarget(doc, problem('site.json', '$.variables'))).toBeNull();
     expect(problemTarget(doc, problem('pages/nope.json', '$'))).toBeNull();
+  });
+
+  it('reads the plugin and its own message out of a plugin settings problem', () => {
+    const at = (file: string, path: string, message: string) => ({
+      ...problem(file, path),
+      message,
+    });
+    expect(
+      pluginProblemParts(at('site.json', '$.plugins.pay', 'plugin "pay": No API key defined.')),
+    ).toEqual({ id: 'pay', message: 'No API key defined.' });
+    expect(
+      pluginProblemParts(at('site.json', '$.plugins["tag-manager"]', 'plugin "tag-manager": x')),
+    ).toEqual({ id: 'tag-manager', message: 'x' });
+    // Another plugin's name, another text, another file: not one.
+    expect(pluginProblemParts(at('site.json', '$.plugins.pay', 'plugin "other": x'))).toBeNull();
+    expect(pluginProblemParts(at('site.json', '$.plugins.pay', 'Invalid input'))).toBeNull();
+    expect(
+      pluginProblemParts(at('pages/home.json', '$.plugins.pay', 'plugin "pay": x')),
+    ).toBeNull();
   });
 
   it('names the enabled plugin a problem of site.json is about', () => {

@@ -64,3 +64,17 @@ export function pluginOfProblem(doc: SiteBundle, problem: Problem): string | nul
   const id = keyAfter(problem.path, 'plugins');
   return id !== null && Object.hasOwn(doc.site.plugins, id) ? id : null;
 }
+
+/**
+ * A plugin's own settings message as the server reports it (`plugin "<id>": <message>` at
+ * `$.plugins.<id>` of `site.json`, `server/plugin-checks.ts`): the id and the message, or null.
+ */
+export function pluginProblemParts(problem: Problem): { id: string; message: string } | null {
+  if (problem.file !== 'site.json') return null;
+  const id = keyAfter(problem.path, 'plugins');
+  if (id === null) return null;
+  const prefix = `plugin "${id}": `;
+  return problem.message.startsWith(prefix)
+    ? { id, message: problem.message.slice(prefix.length) }
+    : null;
+}
