@@ -193,11 +193,22 @@ export async function editorBench({
         console.log(
           `Editor: ${size.toLocaleString('en')} elements, ${drivers[side].name} interactions`,
         );
-        // Keystrokes on `runs` loads, so their p95 stands on runs × 30 of them (one load's 30
-        // made it their second slowest, which swung by 25 ms between bench runs). They type
-        // after every measured load: Baobab saves what is typed, so typing between the loads
-        // would have the loads after it read a changed site and the first one not. The last
-        // load types in `interact`, after its drags.
+        // The kept load first: its drags on the page as generated, then its keystrokes and
+        // undos. Then keystrokes on `runs - 1` more loads, so their p95 stands on runs × 30
+        // of them (one load's 30 made it their second slowest, which swung by 25 ms between
+        // bench runs). They type after every measured load: Baobab saves what is typed, so
+        // typing between the loads would have the loads after it read a changed site and the
+        // first one not; and each page waits for its saves before it closes (`settle`): the
+        // kept page, opened before the others saved, met a conflict dialog on its first save
+        // when it went last (its clicks then timed out).
+        try {
+          await interact(sides[side], opened.page, drivers[side], size);
+          await drivers[side].settle?.(opened.page);
+        } catch (error) {
+          sides[side].errors.push(`settle: ${message(error)}`);
+        } finally {
+          await opened.context.close();
+        }
         for (let run = 1; run < runs; run++) {
           let more: Opened | null = null;
           try {
@@ -209,16 +220,12 @@ export async function editorBench({
             );
             await measureLoad(more);
             await keystrokes(sides[side], more.page, drivers[side], size);
+            await drivers[side].settle?.(more.page);
           } catch (error) {
             sides[side].errors.push(`keystroke load: ${message(error)}`);
           } finally {
             await more?.context.close();
           }
-        }
-        try {
-          await interact(sides[side], opened.page, drivers[side], size);
-        } finally {
-          await opened.context.close();
         }
       }
       figures.push({ size, sides });

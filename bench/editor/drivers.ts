@@ -27,7 +27,16 @@ export interface EditorDriver {
    * click ends with a pointerup too) and drops it before `before`, with the real mouse.
    */
   dragBefore(page: Page, moved: string, before: string): Promise<void>;
+  /**
+   * Waits until what the page changed is stored where the next page loads it from (Baobab
+   * saves to the server): a page opened before a save, or a save landing after the next page
+   * loaded, would meet a conflict dialog over the canvas instead of the page.
+   */
+  settle?(page: Page): Promise<void>;
 }
+
+/** How long Baobab's autosave may take to store the last change (debounce, then the request). */
+const SETTLE_TIMEOUT_MS = 15_000;
 
 export async function contentFrame(page: Page, driver: EditorDriver): Promise<Frame> {
   if (driver.frameSelector === null) return page.mainFrame();
@@ -92,6 +101,11 @@ export function baobabDriver(editorOrigin: string, siteId: (size: number) => str
       await page.locator('[data-testid="selection-outline"]').waitFor();
     },
     textField: (page) => page.locator('[data-field="text"]').locator('input, textarea').first(),
+    async settle(page) {
+      await page
+        .locator('[data-testid="save-status"][data-state="saved"]')
+        .waitFor({ timeout: SETTLE_TIMEOUT_MS });
+    },
     async dragBefore(page, _moved, before) {
       const handle = await page.locator('[data-testid="selection-drag"]').boundingBox();
       if (!handle) throw new Error('Baobab: the selection has no drag handle');
