@@ -84,3 +84,10 @@ export function validateSettings(
     return [error instanceof Error ? error.message : String(error)];
   }
 }
+
+/**
+ * How a problem of a plugin's settings begins (`plugin "<id>": ` then the plugin's own message):
+ * the server writes it (`server/plugin-checks.ts`), the editor reads the message back out to show
+ * it in its own language (`editor/save/problem-target.ts`).
+ */
+export const pluginProblemPrefix = (id: string): string => `plugin "${id}": `;

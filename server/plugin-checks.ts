@@ -7,7 +7,7 @@
  * until it is written.
  */
 import type { PluginDefinition } from '@plugins/define.ts';
-import { validateSettings } from '@plugins/settings.ts';
+import { pluginProblemPrefix, validateSettings } from '@plugins/settings.ts';
 import analytics from '@plugins/analytics/runtime.ts';
 import auth from '@plugins/auth/runtime.ts';
 import datasource from '@plugins/datasource/runtime.ts';
@@ -41,7 +41,7 @@ export function pluginSettingsProblems(bundle: SiteBundle): Problem[] {
       problems.push({
         file: 'site.json',
         path: jsonPath(['plugins', id]),
-        message: `plugin "${id}": ${message}`,
+        message: `${pluginProblemPrefix(id)}${message}`,
         severity: 'error',
       });
     }

@@ -2,6 +2,7 @@
  * Where a validation problem is in the editor: the page to show and the element to select, or
  * the plugin whose settings it is about.
  */
+import { pluginProblemPrefix } from '@plugins/settings.ts';
 import { siteFileRef } from '@shared/schema/files.ts';
 import type { Problem } from '@shared/schema/problems.ts';
 import type { SiteBundle } from '@shared/schema/site.ts';
@@ -73,7 +74,7 @@ export function pluginProblemParts(problem: Problem): { id: string; message: str
   if (problem.file !== 'site.json') return null;
   const id = keyAfter(problem.path, 'plugins');
   if (id === null) return null;
-  const prefix = `plugin "${id}": `;
+  const prefix = pluginProblemPrefix(id);
   return problem.message.startsWith(prefix)
     ? { id, message: problem.message.slice(prefix.length) }
     : null;
