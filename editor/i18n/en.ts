@@ -17,7 +17,11 @@ export const en = {
   openPreviewOf: 'Open the preview of {{name}}',
   problems: 'Problems',
   noProblems: 'No problems: the site is valid.',
-  problemCount: '{{errors}} errors, {{warnings}} warnings',
+  problemCount: '{{errors}}, {{warnings}}',
+  errorCount_one: '{{count}} error',
+  errorCount_other: '{{count}} errors',
+  warningCount_one: '{{count}} warning',
+  warningCount_other: '{{count}} warnings',
   siteUnreadable:
     'site.json cannot be read, so the pages cannot be listed. Fix the problems below.',
   error: 'error',

@@ -19,7 +19,11 @@ export const fr: Record<MessageKey, string> = {
   openPreviewOf: 'Ouvrir l’aperçu de {{name}}',
   problems: 'Problèmes',
   noProblems: 'Aucun problème : le site est valide.',
-  problemCount: '{{errors}} erreurs, {{warnings}} avertissements',
+  problemCount: '{{errors}}, {{warnings}}',
+  errorCount_one: '{{count}} erreur',
+  errorCount_other: '{{count}} erreurs',
+  warningCount_one: '{{count}} avertissement',
+  warningCount_other: '{{count}} avertissements',
   siteUnreadable:
     'site.json est illisible : les pages ne peuvent pas être listées. Corrigez les problèmes ci-dessous.',
   error: 'erreur',

@@ -1,7 +1,8 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Problem } from '@shared/schema/problems.ts';
+import { said } from '@shared/schema/problem-texts.ts';
+import { problemOf, type Problem } from '@shared/schema/problems.ts';
 import { OpenLeftPanelContext, type LeftTab } from '../app/left-panel.ts';
 import { NoticeProvider } from '../app/notices.tsx';
 import { createI18n, type EditorLanguage } from '../i18n/index.ts';
@@ -91,7 +92,7 @@ describe('publish', () => {
     ]);
     store.setUi({ pageId: 'faq' });
     fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
-    await screen.findByText('1 error(s), 1 warning(s)');
+    await screen.findByText('1 error, 1 warning');
     expect(calls.slice(0, 2)).toEqual(['flush', 'GET /api/sites/demo/validation']);
     const staging = screen.getByRole('button', { name: /Publish to staging/ });
     expect(staging).toHaveProperty('disabled', true);
@@ -120,7 +121,7 @@ describe('publish', () => {
       store.dispatch({ type: 'enable-plugin', payload: { plugin: 'payment' } });
     });
     fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
-    await screen.findByText('2 error(s), 0 warning(s)');
+    await screen.findByText('2 errors, 0 warnings');
     // Only the enabled plugin's problem leads somewhere.
     expect(screen.getAllByTestId('publish-problem')).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: /A private API key is required/ }));
@@ -128,13 +129,18 @@ describe('publish', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('shows a plugin’s own message in French when the editor is', async () => {
-    setup(
+  it('shows every problem Baobab wrote in French when the editor is', async () => {
+    const { store } = setup(
       [
         error(
           'site.json',
           '$.plugins.payment',
           'plugin "payment": A private API key (secret key) is required.',
+        ),
+        problemOf(
+          'pages/home.json',
+          '$.elements.cta.link.pageId',
+          said('linkPageMissing', { page: 'gone' }),
         ),
         error('site.json', '$.pages[0].paths.en', 'Path must start with "/".'),
       ],
@@ -142,12 +148,37 @@ describe('publish', () => {
       'fr',
     );
     fireEvent.click(screen.getByRole('button', { name: 'Publier' }));
-    await screen.findByText('2 erreur(s), 0 avertissement(s)');
+    await screen.findByText('3 erreurs, 0 avertissement');
     expect(
       screen.getByText('plugin « payment » : Une clé API privée (clé secrète) est requise.'),
     ).toBeTruthy();
-    // Other problems keep the server's text.
+    // Still a way to the element.
+    fireEvent.click(
+      screen.getByRole('button', { name: /lien vers la page « gone », qui n’existe pas/ }),
+    );
+    expect(store.getState().ui).toMatchObject({ pageId: 'home', selection: 'cta' });
+  });
+
+  it('keeps the server’s English where it has no French', async () => {
+    setup([error('site.json', '$.pages[0].paths.en', 'Path must start with "/".')], () => {}, 'fr');
+    fireEvent.click(screen.getByRole('button', { name: 'Publier' }));
+    await screen.findByText('1 erreur, 0 avertissement');
     expect(screen.getByText('Path must start with "/".')).toBeTruthy();
+  });
+
+  it('shows the English in English', async () => {
+    setup([
+      problemOf(
+        'pages/home.json',
+        '$.elements.cta.link.pageId',
+        said('linkPageMissing', { page: 'gone' }),
+      ),
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    await screen.findByText('1 error, 0 warnings');
+    expect(
+      screen.getByRole('button', { name: /link to page "gone", which does not exist/ }),
+    ).toBeTruthy();
   });
 
   it('publishes to staging and shows when, how many pages and where', async () => {

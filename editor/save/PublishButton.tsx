@@ -10,8 +10,8 @@ import { Dialog } from '../app/Dialog.tsx';
 import { api, type PublishEnvironment, type PublishSummary } from '../shell/api.ts';
 import { useEditorStore } from '../store/hooks.ts';
 import { useOpenLeftPanel } from '../app/left-panel.ts';
-import { pluginMessage } from '../panels/plugins/messages.ts';
-import { pluginOfProblem, pluginProblemParts, problemTarget } from './problem-target.ts';
+import { problemCounts, useProblemMessage } from './problem-message.ts';
+import { pluginOfProblem, problemTarget } from './problem-target.ts';
 import { useSaveHub } from './use-save.ts';
 import './save.css';
 
@@ -70,16 +70,7 @@ function PublishDialog({ onClose }: { onClose: () => void }) {
   const [check, setCheck] = useState<Check>({ status: 'saving' });
   const [busy, setBusy] = useState<PublishEnvironment | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  // The server's texts are English; a plugin's own message has its French (Plugins panel).
-  const messageOf = (problem: Problem) => {
-    const parts = pluginProblemParts(problem);
-    return parts
-      ? t('save.publish.pluginProblem', {
-          id: parts.id,
-          message: pluginMessage(parts.message, i18n.language),
-        })
-      : problem.message;
-  };
+  const messageOf = useProblemMessage();
 
   // When the dialog opens: save first, then check what the server has.
   useEffect(() => {
@@ -174,7 +165,7 @@ function PublishDialog({ onClose }: { onClose: () => void }) {
           (problems.length === 0 ? (
             <p className="save-ok-text">{t('save.publish.valid')}</p>
           ) : (
-            <p>{t('save.publish.counts', { errors, warnings: problems.length - errors })}</p>
+            <p>{problemCounts(t, problems)}</p>
           ))}
       </div>
       {problems.length > 0 && (

@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../app/Dialog.tsx';
 import type { SaveError } from './hub.ts';
+import { useProblemMessage } from './problem-message.ts';
 
 export function SaveErrorsDialog({
   errors,
@@ -11,6 +12,7 @@ export function SaveErrorsDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const messageOf = useProblemMessage();
   return (
     <Dialog title={t('save.errors.title')} onClose={onClose} className="save-dialog save-errors">
       <p>{t('save.errors.intro')}</p>
@@ -22,7 +24,7 @@ export function SaveErrorsDialog({
               <ul className="save-problems">
                 {error.problems.map((p, i) => (
                   <li key={i} className={`save-problem save-problem-${p.severity}`}>
-                    <code>{p.path}</code> {p.message}
+                    <code>{p.path}</code> {messageOf(p)}
                   </li>
                 ))}
               </ul>

@@ -2,6 +2,8 @@ import 'fake-indexeddb/auto';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { parseSiteFile } from '@shared/schema/load.ts';
+import { fixtureSite } from '@shared/schema/testing/fixture.ts';
 import { NoticeProvider } from '../app/notices.tsx';
 import { createI18n } from '../i18n/index.ts';
 import { EditorStoreContext } from '../store/hooks.ts';
@@ -110,6 +112,25 @@ describe('save status', () => {
     expect(dialog.textContent).toContain('pages/home.json has problems to fix');
     expect(dialog.textContent).toContain('$.elements.title.type');
     expect(dialog.textContent).toContain('pages/big.json is too large to save (over 5 MB).');
+  });
+
+  it('tells why in French when the editor is, in the words of the schema’s French', () => {
+    const { problems } = parseSiteFile(
+      'pages/home.json',
+      JSON.stringify({ ...fixtureSite().pages.home, schemaVersion: 2, pageId: 3 }),
+    );
+    const { set } = renderStatus('fr');
+    set({
+      state: 'error',
+      errors: [{ path: 'pages/home.json', kind: 'invalid', message: 'not saved', problems }],
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Pourquoi' }));
+    const dialog = screen.getByRole('dialog', { name: 'Modifications non enregistrées' });
+    expect(dialog.textContent).toContain('$.pageId');
+    expect(dialog.textContent).toContain(
+      'Entrée invalide : chaîne de caractères attendu, nombre reçu',
+    );
+    expect(dialog.textContent).not.toContain('Invalid input');
   });
 
   it('says how many changes were restored from this browser', () => {

@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fixtureSite } from '@shared/schema/testing/fixture.ts';
-import type { Problem } from '@shared/schema/index.ts';
+import { problemOf, said, type Problem } from '@shared/schema/index.ts';
 import { createI18n } from '../i18n/index.ts';
 import { Shell } from './Shell.tsx';
 
@@ -91,7 +91,24 @@ describe('editor shell', () => {
     renderShell();
     expect(await screen.findByText('child "ghost" of element "box" does not exist')).toBeTruthy();
     expect(screen.getByText('$.elements.box.children.default[2]')).toBeTruthy();
-    expect(screen.getByText('1 errors, 1 warnings')).toBeTruthy();
+    expect(screen.getByText('1 error, 1 warning')).toBeTruthy();
+  });
+
+  it('shows the problems in French when the editor is', async () => {
+    stubFetch(
+      healthy([
+        problemOf(
+          'pages/home.json',
+          '$.elements.box.children.default[2]',
+          said('childMissing', { child: 'ghost', owner: said('ownerElement', { id: 'box' }) }),
+        ),
+      ]),
+    );
+    renderShell('fr');
+    expect(
+      await screen.findByText('l’enfant « ghost » listé dans l’élément « box » n’existe pas'),
+    ).toBeTruthy();
+    expect(screen.queryByText(/does not exist/)).toBeNull();
   });
 
   it('says when site.json cannot be read', async () => {

@@ -10,6 +10,8 @@ import {
   canonicalJson,
   loadSite,
   parseSiteFile,
+  problemOf,
+  said,
   siteFileRef,
   type LoadResult,
   type ParsedFile,
@@ -156,12 +158,7 @@ export class SiteStore {
   private siteIdProblems(siteId: string, relativePath: string, file: ParsedFile | null): Problem[] {
     if (file?.kind !== 'site' || file.value.id === siteId) return [];
     return [
-      {
-        file: relativePath,
-        path: '$.id',
-        severity: 'error',
-        message: `id "${file.value.id}" differs from the site folder "${siteId}"`,
-      },
+      problemOf(relativePath, '$.id', said('siteIdDiffers', { id: file.value.id, folder: siteId })),
     ];
   }
 }

@@ -8,6 +8,7 @@ export * from './element.ts';
 export * from './logic.ts';
 export * from './site.ts';
 export * from './problems.ts';
+export * from './problem-texts.ts';
 export * from './files.ts';
 export * from './canonical.ts';
 export * from './compose.ts';

@@ -38,6 +38,7 @@ describe('loadSite', () => {
         path: '$.homePageId',
         severity: 'error',
         message: 'homePageId "nowhere" is not a page of the site',
+        fr: 'homePageId « nowhere » n’est pas une page du site',
       },
     ]);
   });
@@ -52,6 +53,7 @@ describe('loadSite', () => {
         path: '$.elements.box.children.default[2]',
         severity: 'error',
         message: 'child "ghost" of element "box" does not exist',
+        fr: 'l’enfant « ghost » listé dans l’élément « box » n’existe pas',
       },
     ]);
   });
@@ -64,6 +66,7 @@ describe('loadSite', () => {
       expect.objectContaining({
         file: 'pages/home.json',
         message: 'element "title" has two parents: section "hero" and element "box"',
+        fr: 'l’élément « title » a deux parents : la section « hero » et l’élément « box »',
       }),
     ]);
   });
@@ -120,6 +123,7 @@ describe('loadSite', () => {
         path: '$.pages[1].paths.en',
         severity: 'error',
         message: 'path "/" (en) is also the path of page "home"',
+        fr: 'le chemin « / » (en) est aussi celui de la page « home »',
       },
     ]);
     const params = load(
@@ -138,7 +142,8 @@ describe('loadSite', () => {
       expect.objectContaining({
         file: 'site.json',
         path: '$.cacheVersion',
-        message: expect.stringContaining('expected number'),
+        message: 'Invalid input: expected number, received string',
+        fr: 'Entrée invalide : nombre attendu, chaîne de caractères reçu',
       }),
     ]);
   });
@@ -181,6 +186,7 @@ describe('loadSite', () => {
         path: '$',
         severity: 'error',
         message: expect.stringMatching(/^not valid JSON \(line 4, column 1\): /),
+        fr: expect.stringMatching(/^JSON non valide \(ligne 4, colonne 1\) : /),
       },
       expect.objectContaining({ file: 'site.json', path: '$.homePageId' }),
     ]);
@@ -235,6 +241,7 @@ describe('loadSite', () => {
         path: '$.elements.stray',
         severity: 'warning',
         message: 'element "stray" is not in any section or element',
+        fr: 'l’élément « stray » n’est dans aucune section ni aucun élément',
       },
     ]);
   });
@@ -249,7 +256,8 @@ describe('loadSite', () => {
       expect.objectContaining({
         file: 'sections/nav.json',
         path: '$.schemaVersion',
-        message: expect.stringContaining('newer'),
+        message: 'schemaVersion 99 is newer than this Baobab reads (2); update Baobab',
+        fr: 'schemaVersion 99 est plus récent que ce que lit ce Baobab (2) ; mettez Baobab à jour',
       }),
     ]);
   });

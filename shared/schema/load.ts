@@ -5,8 +5,10 @@
  */
 import type { z } from 'zod';
 import { siteFileRef, type SiteFileKind } from './files.ts';
+import { frenchIssues } from './issue-french.ts';
 import { migrateFile } from './migrations/index.ts';
-import { jsonPath, type Problem } from './problems.ts';
+import { said } from './problem-texts.ts';
+import { jsonPath, problemOf, type Problem } from './problems.ts';
 import {
   pageFileSchema,
   sectionFileSchema,
@@ -42,25 +44,30 @@ function syntaxProblem(file: string, text: string, error: unknown): Problem {
   const at = /position (\d+)/.exec(message)?.[1];
   const offset =
     at !== undefined ? Number(at) : /Unexpected end/.test(message) ? text.length : null;
-  let where = '';
-  if (offset !== null) {
-    const before = text.slice(0, offset);
-    const line = before.split('\n').length;
-    const column = before.length - before.lastIndexOf('\n');
-    where = ` (line ${line}, column ${column})`;
-  }
+  // V8's own reason stays in English in both languages.
   const reason = message
     .replace(/\s*\(line \d+ column \d+\)/, '')
     .replace(/ in JSON at position \d+/, '');
-  return { file, path: '$', severity: 'error', message: `not valid JSON${where}: ${reason}` };
+  if (offset === null) return problemOf(file, '$', said('notJson', { reason }));
+  const before = text.slice(0, offset);
+  const line = before.split('\n').length;
+  const column = before.length - before.lastIndexOf('\n');
+  return problemOf(file, '$', said('notJsonAt', { line, column, reason }));
 }
 
-function zodProblems(file: string, error: z.ZodError): Problem[] {
-  return error.issues.map((issue) => ({
+function zodProblems(
+  file: string,
+  schema: z.ZodType,
+  value: unknown,
+  error: z.ZodError,
+): Problem[] {
+  const fr = frenchIssues(schema, value, error);
+  return error.issues.map((issue, i) => ({
     file,
     path: jsonPath(issue.path),
     severity: 'error' as const,
     message: issue.message,
+    fr: fr[i] ?? issue.message,
   }));
 }
 
@@ -70,14 +77,7 @@ export function parseSiteFile(relativePath: string, text: string): ParseFileResu
   if (!ref) {
     return {
       file: null,
-      problems: [
-        {
-          file: relativePath,
-          path: '$',
-          severity: 'error',
-          message: 'not a site file (expected site.json, pages/{id}.json or sections/{uid}.json)',
-        },
-      ],
+      problems: [problemOf(relativePath, '$', said('notASiteFile'))],
     };
   }
   let json: unknown;
@@ -90,18 +90,17 @@ export function parseSiteFile(relativePath: string, text: string): ParseFileResu
   if (!migrated.ok) {
     return {
       file: null,
-      problems: [
-        {
-          file: relativePath,
-          path: '$.schemaVersion',
-          severity: 'error',
-          message: migrated.message,
-        },
-      ],
+      problems: [problemOf(relativePath, '$.schemaVersion', migrated.text)],
     };
   }
-  const result = SCHEMAS[ref.kind].safeParse(migrated.file);
-  if (!result.success) return { file: null, problems: zodProblems(relativePath, result.error) };
+  const schema = SCHEMAS[ref.kind];
+  const result = schema.safeParse(migrated.file);
+  if (!result.success) {
+    return {
+      file: null,
+      problems: zodProblems(relativePath, schema, migrated.file, result.error),
+    };
+  }
   const file = { kind: ref.kind, value: result.data } as ParsedFile;
   const problems = validateFileConsistency(relativePath, ref.id, file);
   const migratedFrom =
@@ -145,12 +144,7 @@ export function loadSite(
     else sections[siteFileRef(path)?.id ?? file.value.section.uid] = file.value;
   }
   if (!('site.json' in files)) {
-    problems.unshift({
-      file: 'site.json',
-      path: '$',
-      severity: 'error',
-      message: 'site.json is missing',
-    });
+    problems.unshift(problemOf('site.json', '$', said('siteFileMissing')));
   }
   if (!site) return { bundle: null, readable: null, problems, migrated };
   // References are checked even when some files could not be read, except those into them.

@@ -7,7 +7,8 @@ import { ELEMENT_EVENT_TRIGGERS, LIBRARY_COMPONENT_TYPE } from './constants.ts';
 import type { ElementMap, Section } from './element.ts';
 import { pageFilePath, sectionFilePath, SITE_FILE } from './files.ts';
 import type { ParsedFile } from './load.ts';
-import { jsonPath, type Problem } from './problems.ts';
+import { said, type ProblemText } from './problem-texts.ts';
+import { jsonPath, problemOf, type Problem } from './problems.ts';
 import type { SiteBundle } from './site.ts';
 
 export interface ValidateOptions {
@@ -21,13 +22,13 @@ export interface ValidateOptions {
 
 type Report = (
   path: ReadonlyArray<PropertyKey>,
-  message: string,
+  text: ProblemText,
   severity?: Problem['severity'],
 ) => void;
 
 function reporter(file: string, problems: Problem[]): Report {
-  return (path, message, severity = 'error') =>
-    problems.push({ file, path: jsonPath(path), message, severity });
+  return (path, text, severity = 'error') =>
+    problems.push(problemOf(file, jsonPath(path), text, severity));
 }
 
 /** Every entry of an id-keyed map must carry its key as its id. */
@@ -35,7 +36,7 @@ function checkKeys(report: Report, base: string, map: Record<string, unknown>, i
   for (const [key, entry] of Object.entries(map)) {
     const id = (entry as Record<string, unknown>)[idKey];
     if (id !== key)
-      report([base, key, idKey], `${idKey} "${String(id)}" differs from its key "${key}"`);
+      report([base, key, idKey], said('idDiffersFromKey', { idKey, id: String(id), key }));
   }
 }
 
@@ -46,18 +47,18 @@ function checkKeys(report: Report, base: string, map: Record<string, unknown>, i
 function checkElementTree(
   report: Report,
   elements: ElementMap,
-  roots: Array<{ path: PropertyKey[]; owner: string; children: readonly string[] }>,
+  roots: Array<{ path: PropertyKey[]; owner: ProblemText; children: readonly string[] }>,
 ): void {
   /** Who lists each element: its owner's description, and the parent element's id if any. */
-  const parentOf = new Map<string, { owner: string; elementId?: string }>();
-  const claim = (path: PropertyKey[], owner: string, childId: string, elementId?: string) => {
+  const parentOf = new Map<string, { owner: ProblemText; elementId?: string }>();
+  const claim = (path: PropertyKey[], owner: ProblemText, childId: string, elementId?: string) => {
     if (!(childId in elements)) {
-      report(path, `child "${childId}" of ${owner} does not exist`);
+      report(path, said('childMissing', { child: childId, owner }));
       return;
     }
     const previous = parentOf.get(childId);
     if (previous !== undefined) {
-      report(path, `element "${childId}" has two parents: ${previous.owner} and ${owner}`);
+      report(path, said('twoParents', { id: childId, first: previous.owner, second: owner }));
       return;
     }
     parentOf.set(childId, elementId === undefined ? { owner } : { owner, elementId });
@@ -67,7 +68,7 @@ function checkElementTree(
   for (const [id, element] of Object.entries(elements)) {
     for (const [slot, ids] of Object.entries(element.children ?? {})) {
       ids.forEach((childId, i) =>
-        claim(['elements', id, 'children', slot, i], `element "${id}"`, childId, id),
+        claim(['elements', id, 'children', slot, i], said('ownerElement', { id }), childId, id),
       );
     }
   }
@@ -85,21 +86,20 @@ function checkElementTree(
       const cycle = walk.slice(walk.indexOf(current));
       report(
         ['elements', current, 'children'],
-        `elements form a cycle: ${[...cycle, current].join(' → ')}`,
+        said('cycle', { cycle: [...cycle, current].join(' → ') }),
       );
     }
     walk.forEach((id) => done.add(id));
   }
   for (const id of Object.keys(elements)) {
-    if (!parentOf.has(id))
-      report(['elements', id], `element "${id}" is not in any section or element`, 'warning');
+    if (!parentOf.has(id)) report(['elements', id], said('elementUnused', { id }), 'warning');
   }
 }
 
 function sectionRoots(sections: Record<string, Section>, base: PropertyKey[]) {
   return Object.entries(sections).map(([uid, section]) => ({
     path: [...base, uid, 'children'],
-    owner: `section "${uid}"`,
+    owner: said('ownerSection', { id: uid }),
     children: section.children,
   }));
 }
@@ -128,13 +128,13 @@ export function validateFileConsistency(
     site.pages.forEach((page, i) => {
       const first = seen.get(page.id);
       if (first !== undefined)
-        report(['pages', i, 'id'], `page id "${page.id}" is also used by pages[${first}]`);
+        report(['pages', i, 'id'], said('pageIdRepeated', { id: page.id, first }));
       else seen.set(page.id, i);
     });
   } else if (parsed.kind === 'page') {
     const page = parsed.value;
     if (idFromName !== null && page.pageId !== idFromName) {
-      report(['pageId'], `pageId "${page.pageId}" differs from the file name "${idFromName}"`);
+      report(['pageId'], said('pageIdDiffersFromFile', { id: page.pageId, file: idFromName }));
     }
     checkKeys(report, 'sections', page.sections, 'uid');
     for (const key of [
@@ -149,7 +149,7 @@ export function validateFileConsistency(
     }
     const libraryRoots = Object.entries(page.libraryComponents).map(([id, c]) => ({
       path: ['libraryComponents', id, 'rootElementId'],
-      owner: `library component "${id}"`,
+      owner: said('ownerLibraryComponent', { id }),
       children: [c.rootElementId],
     }));
     checkElementTree(report, page.elements, [
@@ -159,13 +159,13 @@ export function validateFileConsistency(
   } else {
     const { section, elements } = parsed.value;
     if (idFromName !== null && section.uid !== idFromName) {
-      report(['section', 'uid'], `uid "${section.uid}" differs from the file name "${idFromName}"`);
+      report(['section', 'uid'], said('uidDiffersFromFile', { id: section.uid, file: idFromName }));
     }
     checkKeys(report, 'elements', elements);
     checkElementTree(report, elements, [
       {
         path: ['section', 'children'],
-        owner: `section "${section.uid}"`,
+        owner: said('ownerSection', { id: section.uid }),
         children: section.children,
       },
     ]);
@@ -192,10 +192,10 @@ export function validateSite(bundle: SiteBundle, options: ValidateOptions = {}):
 
   const defaults = site.langs.filter((l) => l.default);
   if (defaults.length !== 1)
-    report(['langs'], `exactly one language must be the default (found ${defaults.length})`);
+    report(['langs'], said('oneDefaultLanguage', { count: defaults.length }));
   siteLangs.forEach((lang, i) => {
     if (siteLangs.indexOf(lang) !== i)
-      report(['langs', i, 'lang'], `language "${lang}" is listed twice`);
+      report(['langs', i, 'lang'], said('languageRepeated', { lang }));
   });
 
   for (const key of [
@@ -205,10 +205,10 @@ export function validateSite(bundle: SiteBundle, options: ValidateOptions = {}):
     'unauthorizedPageId',
   ] as const) {
     const id = site[key];
-    if (id !== null && !pageIds.has(id)) report([key], `${key} "${id}" is not a page of the site`);
+    if (id !== null && !pageIds.has(id)) report([key], said('notAPage', { key, id }));
   }
   if (site.authPluginId !== null && !(site.authPluginId in site.plugins)) {
-    report(['authPluginId'], `authPluginId "${site.authPluginId}" is not a plugin of the site`);
+    report(['authPluginId'], said('authPluginMissing', { id: site.authPluginId }));
   }
 
   const routes = new Map<string, string>();
@@ -216,36 +216,30 @@ export function validateSite(bundle: SiteBundle, options: ValidateOptions = {}):
   site.pages.forEach((page, i) => {
     page.langs.forEach((lang, j) => {
       if (!siteLangs.includes(lang))
-        report(['pages', i, 'langs', j], `language "${lang}" is not a language of the site`);
+        report(['pages', i, 'langs', j], said('languageNotOfSite', { lang }));
       if (!(lang in page.paths))
-        report(['pages', i, 'paths'], `page "${page.id}" has no path for "${lang}"`);
+        report(['pages', i, 'paths'], said('pagePathMissing', { page: page.id, lang }));
     });
     for (const [lang, path] of Object.entries(page.paths)) {
       if (!page.langs.includes(lang)) {
-        report(
-          ['pages', i, 'paths', lang],
-          `path for "${lang}", which is not a language of page "${page.id}"`,
-        );
+        report(['pages', i, 'paths', lang], said('pathForOtherLanguage', { lang, page: page.id }));
         continue;
       }
       const key = `${lang} ${routeKey(path)}`;
       const other = routes.get(key);
       if (other !== undefined) {
-        report(
-          ['pages', i, 'paths', lang],
-          `path "${path}" (${lang}) is also the path of page "${other}"`,
-        );
+        report(['pages', i, 'paths', lang], said('pathTaken', { path, lang, other }));
       } else routes.set(key, page.id);
     }
     page.pageUserGroups.forEach((group, j) => {
       if (!(group in site.userGroups))
-        report(['pages', i, 'pageUserGroups', j], `user group "${group}" does not exist`);
+        report(['pages', i, 'pageUserGroups', j], said('userGroupMissing', { group }));
     });
     const file = bundle.pages[page.id];
     const filePath = pageFilePath(page.id);
     if (!file) {
       if (!unreadable.has(filePath))
-        report(['pages', i, 'id'], `page "${page.id}" has no file ${filePath}`);
+        report(['pages', i, 'id'], said('pageFileMissing', { page: page.id, file: filePath }));
       return;
     }
     page.sections.forEach((uid, j) => {
@@ -255,22 +249,22 @@ export function validateSite(bundle: SiteBundle, options: ValidateOptions = {}):
       if (own && shared) {
         report(
           ['pages', i, 'sections', j],
-          `section "${uid}" is both in ${filePath} and in ${sectionFilePath(uid)}`,
+          said('sectionInBoth', { uid, pageFile: filePath, sectionFile: sectionFilePath(uid) }),
         );
       } else if (!own && !shared && !unreadable.has(sectionFilePath(uid))) {
         report(
           ['pages', i, 'sections', j],
-          `section "${uid}" is neither in ${filePath} nor in ${sectionFilePath(uid)}`,
+          said('sectionInNeither', { uid, pageFile: filePath, sectionFile: sectionFilePath(uid) }),
         );
       }
       if (page.sections.indexOf(uid) !== j)
-        report(['pages', i, 'sections', j], `section "${uid}" is listed twice`);
+        report(['pages', i, 'sections', j], said('sectionRepeated', { uid }));
     });
     for (const uid of Object.keys(file.sections)) {
       if (!page.sections.includes(uid)) {
         reporter(filePath, problems)(
           ['sections', uid],
-          `section "${uid}" is not listed in the page's sections in site.json`,
+          said('sectionNotListed', { uid }),
           'warning',
         );
       }
@@ -278,17 +272,14 @@ export function validateSite(bundle: SiteBundle, options: ValidateOptions = {}):
   });
   for (const pageId of Object.keys(bundle.pages)) {
     if (!pageIds.has(pageId)) {
-      reporter(pageFilePath(pageId), problems)(
-        ['pageId'],
-        `page "${pageId}" is not listed in site.json`,
-      );
+      reporter(pageFilePath(pageId), problems)(['pageId'], said('pageNotListed', { page: pageId }));
     }
   }
   for (const uid of Object.keys(bundle.sections)) {
     if (!sharedUse.has(uid))
       reporter(sectionFilePath(uid), problems)(
         ['section'],
-        `section "${uid}" is used by no page`,
+        said('sectionUnused', { uid }),
         'warning',
       );
   }
@@ -299,14 +290,14 @@ export function validateSite(bundle: SiteBundle, options: ValidateOptions = {}):
     const at = reporter(file, problems);
     for (const [id, element] of Object.entries(elements)) {
       const owner = owners.get(id);
-      if (owner !== undefined) at(['elements', id], `element id "${id}" is also used in ${owner}`);
+      if (owner !== undefined) at(['elements', id], said('elementIdTaken', { id, file: owner }));
       else owners.set(id, file);
       if (
         options.knownTypes &&
         element.type !== LIBRARY_COMPONENT_TYPE &&
         !options.knownTypes.has(element.type)
       ) {
-        at(['elements', id, 'type'], `unknown component type "${element.type}"`);
+        at(['elements', id, 'type'], said('unknownType', { type: element.type }));
       }
       const events = options.componentEvents?.get(element.type);
       element.events?.forEach((event, index) => {
@@ -314,21 +305,18 @@ export function validateSite(bundle: SiteBundle, options: ValidateOptions = {}):
         if (!events?.has(event.trigger))
           at(
             ['elements', id, 'events', index, 'trigger'],
-            `a ${element.type} has no event "${event.trigger}"`,
+            said('unknownEvent', { type: element.type, trigger: event.trigger }),
           );
       });
       const link = element.link;
       if (link?.type === 'page') {
         const target = bundle.site.pages.find((p) => p.id === link.pageId);
         if (!target)
-          at(
-            ['elements', id, 'link', 'pageId'],
-            `link to page "${link.pageId}", which does not exist`,
-          );
+          at(['elements', id, 'link', 'pageId'], said('linkPageMissing', { page: link.pageId }));
         else if (link.sectionId !== undefined && !target.sections.includes(link.sectionId)) {
           at(
             ['elements', id, 'link', 'sectionId'],
-            `page "${link.pageId}" has no section "${link.sectionId}"`,
+            said('linkSectionMissing', { page: link.pageId, section: link.sectionId }),
           );
         }
       }
@@ -336,7 +324,7 @@ export function validateSite(bundle: SiteBundle, options: ValidateOptions = {}):
         if (!workflowIds.has(event.workflowId)) {
           at(
             ['elements', id, 'events', i, 'workflowId'],
-            `workflow "${event.workflowId}" does not exist`,
+            said('workflowMissing', { workflow: event.workflowId }),
           );
         }
       });

@@ -5,6 +5,7 @@
  */
 import type { SiteFileKind } from '../files.ts';
 import { CURRENT_SCHEMA_VERSION } from '../constants.ts';
+import { said, type ProblemText } from '../problem-texts.ts';
 import { v2PerLanguagePagesAndSlots } from './v2-per-language-pages-and-slots.ts';
 
 export type JsonObject = Record<string, unknown>;
@@ -19,22 +20,22 @@ export interface Migration {
 export const MIGRATIONS: readonly Migration[] = [v2PerLanguagePagesAndSlots];
 
 export type MigrationResult =
-  { ok: true; file: JsonObject; from: number } | { ok: false; message: string };
+  { ok: true; file: JsonObject; from: number } | { ok: false; text: ProblemText };
 
 /** Brings a parsed file of any known version to the current one. */
 export function migrateFile(kind: SiteFileKind, file: unknown): MigrationResult {
   if (file === null || typeof file !== 'object' || Array.isArray(file)) {
-    return { ok: false, message: 'the file must hold a JSON object' };
+    return { ok: false, text: said('notAnObject') };
   }
   const version = (file as JsonObject).schemaVersion;
-  if (version === undefined) return { ok: false, message: 'schemaVersion is missing' };
+  if (version === undefined) return { ok: false, text: said('schemaVersionMissing') };
   if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) {
-    return { ok: false, message: 'schemaVersion must be a whole number from 1' };
+    return { ok: false, text: said('schemaVersionInvalid') };
   }
   if (version > CURRENT_SCHEMA_VERSION) {
     return {
       ok: false,
-      message: `schemaVersion ${version} is newer than this Baobab reads (${CURRENT_SCHEMA_VERSION}); update Baobab`,
+      text: said('schemaVersionNewer', { version, current: CURRENT_SCHEMA_VERSION }),
     };
   }
   let current = file as JsonObject;

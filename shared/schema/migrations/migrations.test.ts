@@ -78,11 +78,11 @@ describe('migration to version 2', () => {
     expect(migrateFile('page', file)).toEqual({ ok: true, file, from: 2 });
     expect(migrateFile('page', { pageId: 'x' })).toEqual({
       ok: false,
-      message: 'schemaVersion is missing',
+      text: { code: 'schemaVersionMissing' },
     });
     expect(migrateFile('page', [])).toEqual({
       ok: false,
-      message: 'the file must hold a JSON object',
+      text: { code: 'notAnObject' },
     });
   });
 });

@@ -1,0 +1,193 @@
+/**
+ * The texts of the problems Baobab finds in a site definition, in the editor's two languages.
+ * A problem is made from a code and its values (`ProblemText`); `message` is the English (the
+ * CLI, the logs), `fr` the French the editor shows when it speaks French. Values may be texts
+ * themselves (the owner of an element: `element "hero"`, `section "top"`), written in the same
+ * language. Placeholders are i18next's `{{name}}`.
+ */
+
+export const PROBLEM_TEXTS = {
+  // Owners, inside other texts.
+  ownerElement: { en: 'element "{{id}}"', fr: 'l’élément « {{id}} »' },
+  ownerSection: { en: 'section "{{id}}"', fr: 'la section « {{id}} »' },
+  ownerLibraryComponent: {
+    en: 'library component "{{id}}"',
+    fr: 'le composant de bibliothèque « {{id}} »',
+  },
+
+  // Reading a file.
+  notASiteFile: {
+    en: 'not a site file (expected site.json, pages/{id}.json or sections/{uid}.json)',
+    fr: 'pas un fichier de site (attendu : site.json, pages/{id}.json ou sections/{uid}.json)',
+  },
+  notJson: { en: 'not valid JSON: {{reason}}', fr: 'JSON non valide : {{reason}}' },
+  notJsonAt: {
+    en: 'not valid JSON (line {{line}}, column {{column}}): {{reason}}',
+    fr: 'JSON non valide (ligne {{line}}, colonne {{column}}) : {{reason}}',
+  },
+  notAnObject: {
+    en: 'the file must hold a JSON object',
+    fr: 'le fichier doit contenir un objet JSON',
+  },
+  schemaVersionMissing: { en: 'schemaVersion is missing', fr: 'schemaVersion est absent' },
+  schemaVersionInvalid: {
+    en: 'schemaVersion must be a whole number from 1',
+    fr: 'schemaVersion doit être un nombre entier à partir de 1',
+  },
+  schemaVersionNewer: {
+    en: 'schemaVersion {{version}} is newer than this Baobab reads ({{current}}); update Baobab',
+    fr: 'schemaVersion {{version}} est plus récent que ce que lit ce Baobab ({{current}}) ; mettez Baobab à jour',
+  },
+  siteFileMissing: { en: 'site.json is missing', fr: 'site.json est absent' },
+  siteIdDiffers: {
+    en: 'id "{{id}}" differs from the site folder "{{folder}}"',
+    fr: 'id « {{id}} » diffère du dossier du site « {{folder}} »',
+  },
+
+  // Inside one file.
+  idDiffersFromKey: {
+    en: '{{idKey}} "{{id}}" differs from its key "{{key}}"',
+    fr: '{{idKey}} « {{id}} » diffère de sa clé « {{key}} »',
+  },
+  childMissing: {
+    en: 'child "{{child}}" of {{owner}} does not exist',
+    fr: 'l’enfant « {{child}} » listé dans {{owner}} n’existe pas',
+  },
+  twoParents: {
+    en: 'element "{{id}}" has two parents: {{first}} and {{second}}',
+    fr: 'l’élément « {{id}} » a deux parents : {{first}} et {{second}}',
+  },
+  cycle: {
+    en: 'elements form a cycle: {{cycle}}',
+    fr: 'des éléments forment une boucle : {{cycle}}',
+  },
+  elementUnused: {
+    en: 'element "{{id}}" is not in any section or element',
+    fr: 'l’élément « {{id}} » n’est dans aucune section ni aucun élément',
+  },
+  pageIdRepeated: {
+    en: 'page id "{{id}}" is also used by pages[{{first}}]',
+    fr: 'l’identifiant de page « {{id}} » est aussi celui de pages[{{first}}]',
+  },
+  pageIdDiffersFromFile: {
+    en: 'pageId "{{id}}" differs from the file name "{{file}}"',
+    fr: 'pageId « {{id}} » diffère du nom du fichier « {{file}} »',
+  },
+  uidDiffersFromFile: {
+    en: 'uid "{{id}}" differs from the file name "{{file}}"',
+    fr: 'uid « {{id}} » diffère du nom du fichier « {{file}} »',
+  },
+
+  // Across the files of a site.
+  oneDefaultLanguage: {
+    en: 'exactly one language must be the default (found {{count}})',
+    fr: 'une seule langue doit être celle par défaut (trouvées : {{count}})',
+  },
+  languageRepeated: {
+    en: 'language "{{lang}}" is listed twice',
+    fr: 'la langue « {{lang}} » est listée deux fois',
+  },
+  notAPage: {
+    en: '{{key}} "{{id}}" is not a page of the site',
+    fr: '{{key}} « {{id}} » n’est pas une page du site',
+  },
+  authPluginMissing: {
+    en: 'authPluginId "{{id}}" is not a plugin of the site',
+    fr: 'authPluginId « {{id}} » n’est pas un plugin du site',
+  },
+  languageNotOfSite: {
+    en: 'language "{{lang}}" is not a language of the site',
+    fr: 'la langue « {{lang}} » n’est pas une langue du site',
+  },
+  pagePathMissing: {
+    en: 'page "{{page}}" has no path for "{{lang}}"',
+    fr: 'la page « {{page}} » n’a pas de chemin pour « {{lang}} »',
+  },
+  pathForOtherLanguage: {
+    en: 'path for "{{lang}}", which is not a language of page "{{page}}"',
+    fr: 'chemin pour « {{lang}} », qui n’est pas une langue de la page « {{page}} »',
+  },
+  pathTaken: {
+    en: 'path "{{path}}" ({{lang}}) is also the path of page "{{other}}"',
+    fr: 'le chemin « {{path}} » ({{lang}}) est aussi celui de la page « {{other}} »',
+  },
+  userGroupMissing: {
+    en: 'user group "{{group}}" does not exist',
+    fr: 'le groupe d’utilisateurs « {{group}} » n’existe pas',
+  },
+  pageFileMissing: {
+    en: 'page "{{page}}" has no file {{file}}',
+    fr: 'la page « {{page}} » n’a pas de fichier {{file}}',
+  },
+  sectionInBoth: {
+    en: 'section "{{uid}}" is both in {{pageFile}} and in {{sectionFile}}',
+    fr: 'la section « {{uid}} » est à la fois dans {{pageFile}} et dans {{sectionFile}}',
+  },
+  sectionInNeither: {
+    en: 'section "{{uid}}" is neither in {{pageFile}} nor in {{sectionFile}}',
+    fr: 'la section « {{uid}} » n’est ni dans {{pageFile}} ni dans {{sectionFile}}',
+  },
+  sectionRepeated: {
+    en: 'section "{{uid}}" is listed twice',
+    fr: 'la section « {{uid}} » est listée deux fois',
+  },
+  sectionNotListed: {
+    en: 'section "{{uid}}" is not listed in the page\'s sections in site.json',
+    fr: 'la section « {{uid}} » n’est pas listée dans les sections de la page dans site.json',
+  },
+  pageNotListed: {
+    en: 'page "{{page}}" is not listed in site.json',
+    fr: 'la page « {{page}} » n’est pas listée dans site.json',
+  },
+  sectionUnused: {
+    en: 'section "{{uid}}" is used by no page',
+    fr: 'la section « {{uid}} » n’est utilisée par aucune page',
+  },
+  elementIdTaken: {
+    en: 'element id "{{id}}" is also used in {{file}}',
+    fr: 'l’identifiant d’élément « {{id}} » est aussi utilisé dans {{file}}',
+  },
+  unknownType: {
+    en: 'unknown component type "{{type}}"',
+    fr: 'type de composant inconnu « {{type}} »',
+  },
+  unknownEvent: {
+    en: 'a {{type}} has no event "{{trigger}}"',
+    fr: 'un composant {{type}} n’a pas d’événement « {{trigger}} »',
+  },
+  linkPageMissing: {
+    en: 'link to page "{{page}}", which does not exist',
+    fr: 'lien vers la page « {{page}} », qui n’existe pas',
+  },
+  linkSectionMissing: {
+    en: 'page "{{page}}" has no section "{{section}}"',
+    fr: 'la page « {{page}} » n’a pas de section « {{section}} »',
+  },
+  workflowMissing: {
+    en: 'workflow "{{workflow}}" does not exist',
+    fr: 'le workflow « {{workflow}} » n’existe pas',
+  },
+} as const satisfies Record<string, { en: string; fr: string }>;
+
+export type ProblemCode = keyof typeof PROBLEM_TEXTS;
+export type ProblemLang = 'en' | 'fr';
+
+/** A problem's text before it is written in a language: its code and the values it shows. */
+export interface ProblemText {
+  code: ProblemCode;
+  params?: Readonly<Record<string, string | number | ProblemText>>;
+}
+
+/** `{ code, params }` → the text in `lang`; a value that is a text is written in `lang` too. */
+export function problemText(text: ProblemText, lang: ProblemLang = 'en'): string {
+  return PROBLEM_TEXTS[text.code][lang].replace(/\{\{(\w+)\}\}/g, (whole, name: string) => {
+    const value = text.params?.[name];
+    if (value === undefined) return whole;
+    return typeof value === 'object' ? problemText(value, lang) : String(value);
+  });
+}
+
+/** Shorthand for a text: `said('childMissing', { child, owner })`. */
+export function said(code: ProblemCode, params?: ProblemText['params']): ProblemText {
+  return params ? { code, params } : { code };
+}
