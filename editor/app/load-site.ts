@@ -3,9 +3,10 @@
  * edits and what autosave sends as `If-Match`.
  */
 import type { PageFile, SectionFile, SiteBundle, SiteFile } from '@shared/schema/site.ts';
-import { pageFilePath, sectionFilePath, SITE_FILE } from '@shared/schema/files.ts';
+import { SITE_FILE } from '@shared/schema/files.ts';
+import { pageFilesOf, sharedSectionsOf } from '@shared/schema/opening.ts';
 import type { Problem } from '@shared/schema/problems.ts';
-import { earlyPageRequests, fetchEarly } from '../shell/early.ts';
+import { fetchEarly } from '../shell/early.ts';
 
 /** ETags by file path (`site.json`, `pages/home.json`, `sections/nav.json`). */
 export type Etags = Record<string, string>;
@@ -38,33 +39,75 @@ async function readFile<T>(siteId: string, path: string): Promise<{ value: T; et
   return { value: (await response.json()) as T, etag };
 }
 
+export const openingFilesUrl = (siteId: string) => `/api/sites/${encodeURIComponent(siteId)}/files`;
+
+interface OpeningFiles {
+  files: Array<{ path: string; etag: string; value: unknown }>;
+}
+
+/**
+ * Every file the editor opens in one request (`GET …/files`), or null when the server has no
+ * such answer (a file missing or not JSON: the files are then read one by one, which says what
+ * is wrong).
+ */
+async function readOpeningFiles(siteId: string): Promise<LoadedSite | null> {
+  const response = await fetchEarly(openingFilesUrl(siteId), { cache: 'no-store' });
+  if (!response.ok) return null;
+  const { files } = (await response.json()) as OpeningFiles;
+  const byPath = new Map(files.map((file) => [file.path, file]));
+  const site = byPath.get(SITE_FILE);
+  if (!site) return null;
+  const siteFile = site.value as SiteFile;
+  const etags: Etags = {};
+  const take = <T>(path: string): T | null => {
+    const file = byPath.get(path);
+    if (!file) return null;
+    etags[path] = file.etag;
+    return file.value as T;
+  };
+  take(SITE_FILE);
+  const pages: Record<string, PageFile> = {};
+  for (const { id, path } of pageFilesOf(siteFile)) {
+    const page = take<PageFile>(path);
+    if (!page) return null;
+    pages[id] = page;
+  }
+  const sections: Record<string, SectionFile> = {};
+  for (const { uid, path } of sharedSectionsOf(siteFile, pages)) {
+    const section = take<SectionFile>(path);
+    if (!section) return null;
+    sections[uid] = section;
+  }
+  return { ok: true, bundle: { site: siteFile, pages, sections }, etags };
+}
+
+/** The same files, one request each: `site.json`, then its pages, then their shared sections. */
+async function readFilesOneByOne(siteId: string): Promise<LoadedSite> {
+  const site = await readFile<SiteFile>(siteId, SITE_FILE);
+  const etags: Etags = { [SITE_FILE]: site.etag };
+  const pages: Record<string, PageFile> = {};
+  await Promise.all(
+    pageFilesOf(site.value).map(async ({ id, path }) => {
+      const file = await readFile<PageFile>(siteId, path);
+      pages[id] = file.value;
+      etags[path] = file.etag;
+    }),
+  );
+  const sections: Record<string, SectionFile> = {};
+  await Promise.all(
+    sharedSectionsOf(site.value, pages).map(async ({ uid, path }) => {
+      const file = await readFile<SectionFile>(siteId, path);
+      sections[uid] = file.value;
+      etags[path] = file.etag;
+    }),
+  );
+  return { ok: true, bundle: { site: site.value, pages, sections }, etags };
+}
+
 /** The site file, every page file and every shared section it names. */
 export async function loadSite(siteId: string): Promise<LoadedSite> {
   try {
-    const site = await readFile<SiteFile>(siteId, SITE_FILE);
-    await earlyPageRequests();
-    const etags: Etags = { [SITE_FILE]: site.etag };
-    const sectionUids = new Set<string>();
-    const pages: Record<string, PageFile> = {};
-    await Promise.all(
-      site.value.pages.map(async (page) => {
-        const path = pageFilePath(page.id);
-        const file = await readFile<PageFile>(siteId, path);
-        pages[page.id] = file.value;
-        etags[path] = file.etag;
-        for (const uid of page.sections) if (!file.value.sections[uid]) sectionUids.add(uid);
-      }),
-    );
-    const sections: Record<string, SectionFile> = {};
-    await Promise.all(
-      [...sectionUids].map(async (uid) => {
-        const path = sectionFilePath(uid);
-        const file = await readFile<SectionFile>(siteId, path);
-        sections[uid] = file.value;
-        etags[path] = file.etag;
-      }),
-    );
-    return { ok: true, bundle: { site: site.value, pages, sections }, etags };
+    return (await readOpeningFiles(siteId).catch(() => null)) ?? (await readFilesOneByOne(siteId));
   } catch (error) {
     if (error instanceof LoadError) {
       return {

@@ -1,4 +1,4 @@
-import { cp, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createServer } from '@server/app.ts';
@@ -55,6 +55,40 @@ const faqWith = (name: string) => ({
 });
 
 describe('editor API', () => {
+  it('answers every file the editor opens in one request, each with its ETag', async () => {
+    const { server } = await setup();
+    const response = await server.inject({ url: '/api/sites/demo/files', headers: EDITOR });
+    expect(response.statusCode).toBe(200);
+    const { files } = response.json() as {
+      files: Array<{ path: string; etag: string; value: unknown }>;
+    };
+    // site.json, its pages, then the shared section both name once.
+    expect(files.map((f) => f.path)).toEqual([
+      'site.json',
+      'pages/home.json',
+      'pages/faq.json',
+      'sections/nav.json',
+    ]);
+    for (const file of files) {
+      const one = await server.inject({
+        url: `/api/sites/demo/files/${file.path}`,
+        headers: EDITOR,
+      });
+      expect(file.etag, file.path).toBe(one.headers.etag);
+      expect(file.value, file.path).toEqual(one.json());
+    }
+  });
+
+  it('leaves the files to be read one by one when one is missing or is not JSON', async () => {
+    const { server, siteDir } = await setup();
+    await writeFile(join(siteDir, 'pages/faq.json'), '{ "pageId": ');
+    const broken = await server.inject({ url: '/api/sites/demo/files', headers: EDITOR });
+    expect(broken.statusCode).toBe(404);
+    await rm(join(siteDir, 'pages/faq.json'));
+    const missing = await server.inject({ url: '/api/sites/demo/files', headers: EDITOR });
+    expect(missing.statusCode).toBe(404);
+  });
+
   it('lists sites with their environment URLs', async () => {
     const { server } = await setup();
     const response = await server.inject({ url: '/api/sites', headers: EDITOR });

@@ -16,6 +16,7 @@ import {
 import { SITE_ID_PATTERN, type Precondition } from '@server/site-store/store.ts';
 import { SITE_FILE, siteFileRef } from '@shared/schema/files.ts';
 import { editorOnly, fail, header, type SiteParams } from './http.ts';
+import { openingFilesBody } from './opening-files.ts';
 
 /** Largest file body accepted, in bytes. */
 export const MAX_FILE_BYTES = 5 * 1024 * 1024;
@@ -144,6 +145,22 @@ export async function editorRoutes(server: FastifyInstance, context: ServerConte
       if (!siteId) return reply;
       const { problems } = await publishChecks(siteId);
       return { ok: !hasErrors(problems), problems };
+    },
+  );
+
+  // Every file the editor opens, in one answer (`opening-files.ts`); 404 when the editor
+  // should read them one by one.
+  server.get<{ Params: SiteParams }>(
+    '/api/sites/:siteId/files',
+    editorOnly,
+    async (request, reply) => {
+      const siteId = await siteOf(request, reply);
+      if (!siteId) return reply;
+      const body = await openingFilesBody((path) => store.read(siteId, path));
+      if (body === null) {
+        return fail(reply, 404, 'not-found', 'Read the files one by one to know what is wrong.');
+      }
+      return reply.header('cache-control', 'no-cache').type('application/json').send(body);
     },
   );
 

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { pageFilePath, SITE_FILE } from '@shared/schema/files.ts';
-import { filesUrl } from '../app/load-site.ts';
+import { openingFilesUrl } from '../app/load-site.ts';
 import { frameSrc } from '../canvas/frame-element.ts';
 import { fetchEarly } from './early.ts';
 
@@ -25,7 +24,6 @@ function runPageScript(
   if (!script) throw new Error('editor/index.html has no inline script');
   const window: {
     __baobabEarly?: Record<string, Promise<Response> | undefined>;
-    __baobabEarlyPages?: Promise<void>;
   } = {};
   vi.stubGlobal('window', window);
   const frames: FakeFrame[] = [];
@@ -54,27 +52,23 @@ const json = (body: unknown) => new Response(JSON.stringify(body));
 afterEach(() => vi.unstubAllGlobals());
 
 describe("the editor page's early requests", () => {
-  it('asks for the list, the site file and its page files, at the URLs the code reads', async () => {
+  it('asks for the list and the files the editor opens, at the URLs the code reads', async () => {
     const fetch = vi.fn(async (url: string) =>
-      url.endsWith(SITE_FILE) ? json({ pages: [{ id: 'home' }, { id: 'basket' }] }) : json({}),
+      url.endsWith('/files') ? json({ files: [] }) : json({ sites: [] }),
     );
     const page = runPageScript('#/sites/cross%20border/edit', fetch);
-    await page.__baobabEarlyPages;
-    expect(fetch).toHaveBeenCalledTimes(4);
+    expect(fetch).toHaveBeenCalledTimes(2);
     expect(Object.keys(page.__baobabEarly!)).toEqual([
       '/api/sites',
-      filesUrl('cross border', SITE_FILE),
-      filesUrl('cross border', pageFilePath('home')),
-      filesUrl('cross border', pageFilePath('basket')),
+      openingFilesUrl('cross border'),
     ]);
     expect(page.frames).toEqual([]);
-    // The site file's body is still whole for the code that takes it.
-    const site = await fetchEarly(filesUrl('cross border', SITE_FILE), { cache: 'no-store' });
-    await expect(site.json()).resolves.toEqual({ pages: [{ id: 'home' }, { id: 'basket' }] });
+    const files = await fetchEarly(openingFilesUrl('cross border'), { cache: 'no-store' });
+    await expect(files.json()).resolves.toEqual({ files: [] });
   });
 
   it('starts the canvas frame of the edited site where an iframe can be moved', () => {
-    const fetch = vi.fn(async () => json({ pages: [] }));
+    const fetch = vi.fn(async () => json({ files: [] }));
     const page = runPageScript('#/sites/cross%20border/edit', fetch, { moveBefore: true });
     expect(page.frames).toHaveLength(1);
     expect(page.frames[0]?.src).toBe(frameSrc('cross border'));

@@ -6,7 +6,6 @@
 declare global {
   interface Window {
     __baobabEarly?: Record<string, Promise<Response> | undefined>;
-    __baobabEarlyPages?: Promise<void>;
   }
 }
 
@@ -19,14 +18,4 @@ export function fetchEarly(url: string, init?: RequestInit): Promise<Response> {
     return started;
   }
   return fetch(url, init);
-}
-
-/**
- * Settles once the page's early script has asked for the site's page files (at once when it
- * did not start any): reading them before would ask the server twice.
- */
-export function earlyPageRequests(): Promise<void> {
-  return (
-    (typeof window === 'undefined' ? undefined : window.__baobabEarlyPages) ?? Promise.resolve()
-  );
 }

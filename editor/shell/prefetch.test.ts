@@ -26,15 +26,15 @@ describe('requests started from the address', () => {
     const fetch = vi.fn(async (url: string) =>
       url === '/api/sites'
         ? json({ sites: [], defaultSiteId: null })
-        : url.endsWith('/site.json')
-          ? json({ pages: [] })
+        : url.endsWith('/files')
+          ? json({ files: [{ path: 'site.json', etag: '"e"', value: { pages: [] } }] })
           : json({}),
     );
     vi.stubGlobal('fetch', fetch);
     prefetchFromAddress('#/sites/demo/edit');
     expect(fetch.mock.calls.map(([url]) => url)).toEqual([
       '/api/sites',
-      '/api/sites/demo/files/site.json',
+      '/api/sites/demo/files',
     ]);
     const later = vi.fn(() => Promise.resolve('asked again'));
     await expect(takePrefetched(SITES_KEY, later)).resolves.toMatchObject({ ok: true });
