@@ -1,4 +1,4 @@
-import { rm } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createServer } from '@server/app.ts';
@@ -43,6 +43,26 @@ describe('loadSite', () => {
       'sections/nav.json',
       'site.json',
     ]);
+  });
+
+  it('says where a file that is not JSON goes wrong, in both languages', async () => {
+    const { siteDir } = await serve();
+    await writeFile(join(siteDir, 'pages/faq.json'), '{\n  "pageId": "faq",\n}\n');
+    const loaded = await loadSite('demo');
+    expect(loaded).toMatchObject({
+      ok: false,
+      reason: 'unreadable',
+      message: 'pages/faq.json',
+      problems: [
+        {
+          file: 'pages/faq.json',
+          path: '$',
+          severity: 'error',
+          message: expect.stringMatching(/^not valid JSON \(line 3, column 1\): /),
+          fr: expect.stringMatching(/^JSON non valide \(ligne 3, colonne 1\) : /),
+        },
+      ],
+    });
   });
 
   it('reads the files one by one when that answer is refused, and says which is missing', async () => {

@@ -36,7 +36,15 @@ async function readFile<T>(siteId: string, path: string): Promise<{ value: T; et
     throw new LoadError(response.status, body.message ?? `${path}: HTTP ${response.status}`);
   }
   const etag = response.headers.get('etag') ?? '';
-  return { value: (await response.json()) as T, etag };
+  const text = await response.text();
+  try {
+    return { value: JSON.parse(text) as T, etag };
+  } catch {
+    // A file written by hand may not be JSON: say where, as the server's checks would (the
+    // loader comes in only then: the editor's own code does not need it).
+    const { parseSiteFile } = await import('@shared/schema/load.ts');
+    throw new LoadError(response.status, path, parseSiteFile(path, text).problems);
+  }
 }
 
 export const openingFilesUrl = (siteId: string) => `/api/sites/${encodeURIComponent(siteId)}/files`;
