@@ -32,10 +32,7 @@ describe('requests started from the address', () => {
     );
     vi.stubGlobal('fetch', fetch);
     prefetchFromAddress('#/sites/demo/edit');
-    expect(fetch.mock.calls.map(([url]) => url)).toEqual([
-      '/api/sites',
-      '/api/sites/demo/files',
-    ]);
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual(['/api/sites', '/api/sites/demo/files']);
     const later = vi.fn(() => Promise.resolve('asked again'));
     await expect(takePrefetched(SITES_KEY, later)).resolves.toMatchObject({ ok: true });
     await expect(takePrefetched(siteKey('demo'), later)).resolves.toMatchObject({ ok: true });
