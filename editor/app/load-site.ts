@@ -62,31 +62,23 @@ async function readOpeningFiles(siteId: string): Promise<LoadedSite | null> {
   const response = await fetchEarly(openingFilesUrl(siteId), { cache: 'no-store' });
   if (!response.ok) return null;
   const { files } = (await response.json()) as OpeningFiles;
-  const byPath = new Map(files.map((file) => [file.path, file]));
-  const site = byPath.get(SITE_FILE);
+  const byPath = new Map(files.map((file) => [file.path, file.value]));
+  const site = byPath.get(SITE_FILE) as SiteFile | undefined;
   if (!site) return null;
-  const siteFile = site.value as SiteFile;
-  const etags: Etags = {};
-  const take = <T>(path: string): T | null => {
-    const file = byPath.get(path);
-    if (!file) return null;
-    etags[path] = file.etag;
-    return file.value as T;
-  };
-  take(SITE_FILE);
   const pages: Record<string, PageFile> = {};
-  for (const { id, path } of pageFilesOf(siteFile)) {
-    const page = take<PageFile>(path);
+  for (const { id, path } of pageFilesOf(site)) {
+    const page = byPath.get(path) as PageFile | undefined;
     if (!page) return null;
     pages[id] = page;
   }
   const sections: Record<string, SectionFile> = {};
-  for (const { uid, path } of sharedSectionsOf(siteFile, pages)) {
-    const section = take<SectionFile>(path);
+  for (const { uid, path } of sharedSectionsOf(site, pages)) {
+    const section = byPath.get(path) as SectionFile | undefined;
     if (!section) return null;
     sections[uid] = section;
   }
-  return { ok: true, bundle: { site: siteFile, pages, sections }, etags };
+  const etags: Etags = Object.fromEntries(files.map((file) => [file.path, file.etag]));
+  return { ok: true, bundle: { site, pages, sections }, etags };
 }
 
 /** The same files, one request each: `site.json`, then its pages, then their shared sections. */
