@@ -7,6 +7,7 @@
  * The runtime loads the chunks a page names together with its data (`runtime/render/preload.ts`).
  * Node tools read every definition from `definitions.ts` instead.
  */
+import { loadOnce } from '@shared/load-once.ts';
 import type { ComponentType } from 'react';
 import { Button, buttonDefinition } from './button/index.ts';
 import type { CatalogueComponentProps } from './component.ts';
@@ -83,7 +84,7 @@ const chunks: Readonly<Record<string, () => Promise<CatalogueEntry>>> = {
 };
 
 const loaded = new Map<string, CatalogueEntry>();
-const loading = new Map<string, Promise<CatalogueEntry | undefined>>();
+const loadChunk = loadOnce((type: string) => chunks[type]!(), loaded);
 
 /** Whether the catalogue has this type (loaded or not). */
 export function isCatalogueType(type: string): boolean {
@@ -102,19 +103,5 @@ export function catalogueEntry(type: string): CatalogueEntry | undefined {
 export function loadCatalogueEntry(type: string): Promise<CatalogueEntry | undefined> {
   const ready = catalogueEntry(type);
   if (ready || !Object.hasOwn(chunks, type)) return Promise.resolve(ready);
-  let pending = loading.get(type);
-  if (!pending) {
-    pending = chunks[type]!().then(
-      (chunk) => {
-        loaded.set(type, chunk);
-        return chunk;
-      },
-      (error: unknown) => {
-        loading.delete(type);
-        throw error;
-      },
-    );
-    loading.set(type, pending);
-  }
-  return pending;
+  return loadChunk(type);
 }

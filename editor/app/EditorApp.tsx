@@ -3,17 +3,11 @@
  * the toolbar, the left panels (add, navigator, pages, data, workflows, plugins), the canvas and
  * the settings/style sidebar.
  */
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Canvas } from '../canvas/Canvas.tsx';
 import { EditorDndProvider } from '../canvas/EditorDnd.tsx';
-import { DataPanel } from '../panels/data/DataPanel.tsx';
-import { NavigatorPanel } from '../panels/navigator/NavigatorPanel.tsx';
-import { PagesPanel } from '../panels/pages/PagesPanel.tsx';
-import { PalettePanel } from '../panels/palette/PalettePanel.tsx';
-import { PluginsPanel } from '../panels/plugins/PluginsPanel.tsx';
 import { Sidebar } from '../panels/sidebar/Sidebar.tsx';
-import { WorkflowsPanel } from '../panels/workflows/WorkflowsPanel.tsx';
 import { startSaving } from '../save/session.ts';
 import type { SiteSummary } from '../shell/api.ts';
 import { siteKey, takePrefetched } from '../shell/prefetch.ts';
@@ -23,19 +17,11 @@ import { createEditorStore, type EditorStore } from '../store/store.ts';
 import './app.css';
 import { ElementMenuProvider, useElementMenu } from './ElementMenu.tsx';
 import { LEFT_TABS, OpenLeftPanelContext, type LeftTab } from './left-panel.ts';
+import { LeftPanel, preloadLeftPanels } from './left-panels.tsx';
 import { loadSite, type LoadedSite } from './load-site.ts';
 import { NoticeProvider } from './notices.tsx';
 import { ShortcutHelp, useShortcuts } from './shortcuts.tsx';
 import { Toolbar } from './Toolbar.tsx';
-
-const PANELS: Record<LeftTab, () => ReactNode> = {
-  add: () => <PalettePanel />,
-  navigator: () => <NavigatorPanel />,
-  pages: () => <PagesPanel />,
-  data: () => <DataPanel />,
-  workflows: () => <WorkflowsPanel />,
-  plugins: () => <PluginsPanel />,
-};
 
 type Opened =
   | { status: 'loading' }
@@ -131,11 +117,11 @@ function Workspace({
               ))}
             </div>
             <div className="panel" role="tabpanel" id="left-panel" aria-labelledby={`tab-${tab}`}>
-              {PANELS[tab]()}
+              <LeftPanel tab={tab} />
             </div>
           </aside>
           <main className="editor-canvas">
-            <Canvas />
+            <Canvas onReady={preloadLeftPanels} />
           </main>
           <aside className="editor-right">
             <Sidebar />

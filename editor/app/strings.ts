@@ -4,6 +4,10 @@ export const en = {
   'app.unreadable': 'This site cannot be opened in the editor until its files are fixed:',
   'app.offline': 'The Baobab server cannot be reached, and this browser keeps no copy of the site.',
   'app.backToSites': 'All sites',
+  'app.panelLoading': 'Loading…',
+  'app.panelFailed':
+    'This panel could not be loaded from the Baobab server. Your work is not affected.',
+  'app.panelRetry': 'Try again',
   'app.undo': 'Undo',
   'app.redo': 'Redo',
   'app.breakpoint': 'Breakpoint',
@@ -51,6 +55,10 @@ export const fr: typeof en = {
   'app.offline':
     'Le serveur Baobab est injoignable, et ce navigateur ne garde aucune copie du site.',
   'app.backToSites': 'Tous les sites',
+  'app.panelLoading': 'Chargement…',
+  'app.panelFailed':
+    'Ce panneau n’a pas pu être chargé depuis le serveur Baobab. Votre travail n’est pas touché.',
+  'app.panelRetry': 'Réessayer',
   'app.undo': 'Annuler',
   'app.redo': 'Rétablir',
   'app.breakpoint': 'Point de rupture',

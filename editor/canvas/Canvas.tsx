@@ -28,7 +28,11 @@ import type { CanvasProblem } from './problems.ts';
 /** The desktop canvas is never narrower than the desktop breakpoint starts (992 px). */
 const DESKTOP_MIN_WIDTH = 992;
 
-export function Canvas() {
+/**
+ * `onReady` is called once, after the page's first render in the frame (the editor then fetches
+ * what it left for later).
+ */
+export function Canvas({ onReady }: { onReady?: () => void } = {}) {
   const store = useEditorStore();
   const dispatch = useDispatch();
   const { t } = useTranslation();
@@ -40,12 +44,14 @@ export function Canvas() {
   const [editing, setEditing] = useState<string | null>(null);
   const [problems, setProblems] = useState<readonly CanvasProblem[]>([]);
   const dispatchRef = useRef(dispatch);
+  const onReadyRef = useRef(onReady);
   const openMenu = useElementMenu();
   const openMenuRef = useRef(openMenu);
   useLayoutEffect(() => {
     dispatchRef.current = dispatch;
     openMenuRef.current = openMenu;
-  }, [dispatch, openMenu]);
+    onReadyRef.current = onReady;
+  }, [dispatch, openMenu, onReady]);
 
   // Before the frame's script runs (it loads after this commit), the bridge is in place.
   useLayoutEffect(
@@ -54,6 +60,7 @@ export function Canvas() {
         store,
         dispatch: (command) => dispatchRef.current(command),
         rendered: () => {
+          if (document.documentElement.dataset.editorReady !== 'true') onReadyRef.current?.();
           document.documentElement.dataset.editorReady = 'true';
           setRenders((n) => n + 1);
         },

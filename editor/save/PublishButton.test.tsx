@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { said } from '@shared/schema/problem-texts.ts';
@@ -125,7 +125,8 @@ describe('publish', () => {
     // Only the enabled plugin's problem leads somewhere.
     expect(screen.getAllByTestId('publish-problem')).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: /A private API key is required/ }));
-    expect(openLeftPanel).toHaveBeenCalledWith('plugins');
+    // Once the Plugins panel's own chunk is loaded (`loadLeftPanel`).
+    await waitFor(() => expect(openLeftPanel).toHaveBeenCalledWith('plugins'));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 

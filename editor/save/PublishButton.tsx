@@ -10,6 +10,7 @@ import { Dialog } from '../app/Dialog.tsx';
 import { api, type PublishEnvironment, type PublishSummary } from '../shell/api.ts';
 import { useEditorStore } from '../store/hooks.ts';
 import { useOpenLeftPanel } from '../app/left-panel.ts';
+import { loadLeftPanel } from '../app/left-panels.tsx';
 import { problemCounts, useProblemMessage } from './problem-message.ts';
 import { pluginOfProblem, problemTarget } from './problem-target.ts';
 import { useSaveHub } from './use-save.ts';
@@ -125,14 +126,19 @@ function PublishDialog({ onClose }: { onClose: () => void }) {
     const doc = store.getState().doc;
     const plugin = pluginOfProblem(doc, problem);
     if (plugin !== null) {
-      // The Plugins tab, scrolled to the plugin's settings.
-      openLeftPanel('plugins');
-      onClose();
-      requestAnimationFrame(() =>
-        document
-          .querySelector(`[data-plugin-id="${CSS.escape(plugin)}"]`)
-          ?.scrollIntoView({ block: 'start' }),
-      );
+      // The Plugins tab, scrolled to the plugin's settings: once its panel is loaded (it is
+      // fetched after the editor's first frame), so the tab renders it at once. If it cannot be
+      // fetched, the tab opens anyway and says so.
+      const open = () => {
+        openLeftPanel('plugins');
+        onClose();
+        requestAnimationFrame(() =>
+          document
+            .querySelector(`[data-plugin-id="${CSS.escape(plugin)}"]`)
+            ?.scrollIntoView({ block: 'start' }),
+        );
+      };
+      loadLeftPanel('plugins').then(open, open);
       return;
     }
     const target = problemTarget(doc, problem);

@@ -114,3 +114,25 @@ test('the editor shows every problem of a broken site with its file and JSON pat
   await page.getByRole('button', { name: /publish to production/i }).click();
   await expect(page.getByText('Not published: the site has errors.')).toBeVisible();
 });
+
+test('a left panel that cannot be fetched says so, and opens on "Try again"', async ({ page }) => {
+  // The Workflows panel is a chunk of its own, fetched after the first frame: refused here.
+  const chunk = /\/_app\/WorkflowsPanel-[\w-]+\.js$/;
+  await page.route(chunk, (route) => route.abort('connectionrefused'));
+  const fetched: string[] = [];
+  page.on('requestfinished', (request) => fetched.push(request.url()));
+  await page.goto(`${urls.editor}/#/sites/cross-border-shop/edit`);
+  await expect(page.locator('html[data-editor-ready="true"]')).toBeAttached({ timeout: 30_000 });
+  await page.getByRole('tab', { name: 'Workflows', exact: true }).click();
+  const alert = page.locator('#left-panel').getByRole('alert');
+  await expect(alert).toContainText('This panel could not be loaded');
+  await page.screenshot({ path: 'test-results/screenshots/editor-panel-failed.png' });
+  await page.unroute(chunk);
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.locator('.workflows-panel')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add workflow' }).first()).toBeVisible();
+  // The other panels were fetched after the first frame, before any tab asked for them.
+  for (const panel of ['PagesPanel', 'DataPanel', 'PluginsPanel']) {
+    expect(fetched.some((url) => url.includes(`/_app/${panel}-`))).toBe(true);
+  }
+});
