@@ -24,9 +24,7 @@ import { useAttachCanvasFrame } from './frame-ref.ts';
 import type { Rect } from './geometry.ts';
 import { elementLabel } from './label.ts';
 import type { CanvasProblem } from './problems.ts';
-
-/** The desktop canvas is never narrower than the desktop breakpoint starts (992 px). */
-const DESKTOP_MIN_WIDTH = 992;
+import { DESKTOP_MIN_WIDTH, fitCanvas, scaleRect } from './scale.ts';
 
 /**
  * `onReady` is called once, after the page's first render in the frame (the editor then fetches
@@ -105,21 +103,40 @@ export function Canvas({ onReady }: { onReady?: () => void } = {}) {
     placed.current?.setAttribute('title', title);
   }, [title]);
 
-  const width = BREAKPOINT_WIDTHS[breakpoint];
+  // The canvas area's width: the frame is scaled down when it has not the room (`scale.ts`).
+  const area = useRef<HTMLDivElement | null>(null);
+  const [available, setAvailable] = useState<number | null>(null);
+  useLayoutEffect(() => {
+    const node = area.current;
+    if (!node) return;
+    const observer = new ResizeObserver(() => setAvailable(node.clientWidth));
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, []);
+  const { width, scale } = fitCanvas(BREAKPOINT_WIDTHS[breakpoint], available);
   return (
     <>
-      <div className="canvas">
+      <div ref={area} className="canvas">
         <div
           className="canvas-stage"
           data-breakpoint={breakpoint}
+          data-scale={scale}
           style={
             width === null
               ? { width: '100%', minWidth: DESKTOP_MIN_WIDTH }
-              : { width, minWidth: width }
+              : { width: width * scale, minWidth: width * scale }
           }
         >
-          <div ref={slot} className="canvas-slot" />
-          <Overlay frameWindow={frameWindow} renders={renders} editing={editing} />
+          <div
+            ref={slot}
+            className="canvas-slot"
+            style={
+              width === null
+                ? undefined
+                : { width, height: `${100 / scale}%`, transform: `scale(${scale})` }
+            }
+          />
+          <Overlay frameWindow={frameWindow} renders={renders} editing={editing} scale={scale} />
         </div>
       </div>
       <CanvasProblems problems={problems} />
@@ -161,10 +178,13 @@ const Overlay = memo(function Overlay({
   frameWindow,
   renders,
   editing,
+  scale,
 }: {
   frameWindow: Window | null;
   renders: number;
   editing: string | null;
+  /** The frame's shown size / its own (`scale.ts`): the outlines are drawn at the shown size. */
+  scale: number;
 }) {
   const store = useEditorStore();
   const { i18n } = useTranslation();
@@ -202,9 +222,13 @@ const Overlay = memo(function Overlay({
     const measure = (sync: boolean) => {
       cancelAnimationFrame(frame);
       frame = 0;
+      const boxOf = (id: string | null) => {
+        const rect = frameRect(frameWindow, id);
+        return rect && scaleRect(rect, scale);
+      };
       const next: Boxes = {
-        selection: frameRect(frameWindow, selection),
-        hover: hover === selection ? null : frameRect(frameWindow, hover),
+        selection: boxOf(selection),
+        hover: hover === selection ? null : boxOf(hover),
       };
       const node = selection ? frameWindow.document.querySelector(`.e-${selection}`) : null;
       if (node !== observed) {
@@ -240,7 +264,7 @@ const Overlay = memo(function Overlay({
       frameWindow.removeEventListener('resize', schedule);
       stop();
     };
-  }, [frameWindow, store, selection, hover, renders]);
+  }, [frameWindow, store, selection, hover, renders, scale]);
 
   return (
     <div className="canvas-overlay">

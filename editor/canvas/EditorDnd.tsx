@@ -34,6 +34,7 @@ import {
 import { CanvasFrameContext } from './frame-ref.ts';
 import type { Point, Rect } from './geometry.ts';
 import { componentLabel, elementLabel } from './label.ts';
+import { frameScale, scaleRect, windowToFrame } from './scale.ts';
 import './canvas.css';
 
 /** Pixels of travel before a press becomes a drag. */
@@ -48,12 +49,16 @@ function pointerOf(event: DragMoveEvent | DragEndEvent): Point | null {
   return { x: start.clientX + event.delta.x, y: start.clientY + event.delta.y };
 }
 
-/** A rect of the frame's viewport in window coordinates, clipped to the visible frame. */
-function toWindow(rect: Rect, frame: DOMRect): Rect {
-  const left = Math.max(frame.left, rect.left + frame.left);
-  const top = Math.max(frame.top, rect.top + frame.top);
-  const rightEdge = Math.min(frame.right, rect.left + frame.left + rect.width);
-  const bottomEdge = Math.min(frame.bottom, rect.top + frame.top + rect.height);
+/**
+ * A rect of the frame's viewport in window coordinates, clipped to the visible frame (`scale`:
+ * the frame's shown size / its own, `scale.ts`).
+ */
+function toWindow(rect: Rect, frame: DOMRect, scale: number): Rect {
+  const shown = scaleRect(rect, scale);
+  const left = Math.max(frame.left, shown.left + frame.left);
+  const top = Math.max(frame.top, shown.top + frame.top);
+  const rightEdge = Math.min(frame.right, shown.left + frame.left + shown.width);
+  const bottomEdge = Math.min(frame.bottom, shown.top + frame.top + shown.height);
   return { left, top, width: Math.max(0, rightEdge - left), height: Math.max(0, bottomEdge - top) };
 }
 
@@ -103,16 +108,13 @@ export function EditorDndProvider({ children }: { children: ReactNode }) {
         const { doc: current } = store.getState();
         return pageElements(current, pageId);
       });
-      const found = dropTargetAt(
-        doc,
-        pageId,
-        view,
-        { x: point.x - box.left, y: point.y - box.top },
-        drag,
-      );
+      const scale = frameScale(frame, box);
+      const found = dropTargetAt(doc, pageId, view, windowToFrame(point, box, scale), drag);
       target.current = found;
       setIndicator(
-        found ? { kind: found.indicator.kind, rect: toWindow(found.indicator.rect, box) } : null,
+        found
+          ? { kind: found.indicator.kind, rect: toWindow(found.indicator.rect, box, scale) }
+          : null,
       );
     },
     [store],

@@ -9,6 +9,7 @@ import { catalogueEntry } from '@catalogue/registry.ts';
 import { isFormulaValue } from '@shared/schema/constants.ts';
 import type { CanvasBridge } from './bridge.ts';
 import { elementIdOf } from './drop-target.ts';
+import { frameScale, frameToWindow } from './scale.ts';
 import type { CanvasSession } from './session.ts';
 
 /** The property edited in place, when the component has it as plain text. */
@@ -175,11 +176,10 @@ export function installFrameEvents(
     event.preventDefault();
     if (editing) stopEditing(true);
     store.setUi({ selection: idAt(event.target) });
-    const frame = win.frameElement?.getBoundingClientRect();
-    bridge.contextMenu({
-      x: (frame?.left ?? 0) + event.clientX,
-      y: (frame?.top ?? 0) + event.clientY,
-    });
+    const frame = win.frameElement;
+    const box = frame?.getBoundingClientRect();
+    const at = { x: event.clientX, y: event.clientY };
+    bridge.contextMenu(frame && box ? frameToWindow(at, box, frameScale(frame, box)) : at);
   };
   const onMove = (event: MouseEvent) => {
     store.setUi({ hover: idAt(event.target) });

@@ -382,3 +382,81 @@ test('far from the view the canvas skips rendering a root, which keeps its place
   );
   expect(errors).toEqual([]);
 });
+
+test.describe('in a window too narrow for the desktop page', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('the canvas is scaled to fit: the whole page, outlines on their elements, drops and menus under the pointer', async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    await page.goto(`${urls.editor}/#/sites/${SITE}/edit`);
+    await expect(page.locator('html[data-editor-ready="true"]')).toBeAttached({ timeout: 30_000 });
+    const area = page.locator('.canvas');
+    const iframe = page.locator('iframe[data-testid="canvas-frame"]');
+    const frame = page.frameLocator('iframe[data-testid="canvas-frame"]');
+    await expect(frame.locator('.e-first')).toHaveText('First text');
+
+    // The page is laid out at 992 px (desktop) and shown at the canvas area's width, which
+    // does not scroll sideways.
+    const areaBox = (await area.boundingBox())!;
+    expect(areaBox.width).toBeLessThan(992);
+    expect(Math.abs((await iframe.boundingBox())!.width - areaBox.width)).toBeLessThan(1);
+    expect(await frame.locator('html').evaluate((html) => html.clientWidth)).toBe(992);
+    expect(await area.evaluate((node) => node.scrollWidth - node.clientWidth)).toBe(0);
+
+    // Outlines drawn on the shown element, at the label's full size.
+    await frame.locator('.e-second').click();
+    const outline = (await page.getByTestId('selection-outline').boundingBox())!;
+    const element = (await frame.locator('.e-second').boundingBox())!;
+    expect(Math.abs(outline.x - element.x)).toBeLessThan(2);
+    expect(Math.abs(outline.y - element.y)).toBeLessThan(2);
+    expect(Math.abs(outline.width - element.width)).toBeLessThan(2);
+    expect(Math.abs(outline.height - element.height)).toBeLessThan(2);
+    await page.screenshot({ path: 'test-results/screenshots/editor-canvas-scaled.png' });
+
+    // A right click opens the element menu under the pointer.
+    const menu = page.getByRole('menu', { name: 'Element actions' });
+    await page.mouse.click(element.x + 30, element.y + 5, { button: 'right' });
+    await expect(menu).toBeVisible();
+    const menuBox = (await menu.boundingBox())!;
+    expect(Math.abs(menuBox.x - (element.x + 30))).toBeLessThan(2);
+    expect(Math.abs(menuBox.y - (element.y + 5))).toBeLessThan(2);
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveCount(0);
+
+    // A palette item dropped on the right half of the second text goes after it. The drop
+    // indicator is drawn on the shown page: a line between the second text and the call to
+    // action, as tall as their row.
+    await page.getByRole('tab', { name: 'Add' }).click();
+    const item = page.locator('[data-testid="palette-item"][data-component-type="text"]');
+    const from = (await item.boundingBox())!;
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(element.x + element.width - 3, element.y + element.height / 2, {
+      steps: 15,
+    });
+    const indicator = (await page.getByTestId('drop-indicator').boundingBox())!;
+    const row = (await frame.locator('.e-row').boundingBox())!;
+    const cta = (await frame.locator('.e-cta').boundingBox())!;
+    expect(indicator.x).toBeGreaterThanOrEqual(element.x + element.width - 2);
+    expect(indicator.x + indicator.width).toBeLessThanOrEqual(cta.x + 2);
+    expect(Math.abs(indicator.y - row.y)).toBeLessThan(2);
+    expect(Math.abs(indicator.height - row.height)).toBeLessThan(2);
+    await page.mouse.up();
+    await expect.poll(() => rowOrder(page).then((ids) => ids.length)).toBe(4);
+    const inserted = (await rowOrder(page))[2]!;
+    expect(await rowOrder(page)).toEqual(['first', 'second', inserted, 'cta']);
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => rowOrder(page)).toEqual(['first', 'second', 'cta']);
+    await expect
+      .poll(() => savedRowOrder(page), { timeout: 15_000 })
+      .toEqual(['first', 'second', 'cta']);
+
+    // Tablet (991 px) does not fit either: laid out at 991, shown at the area's width.
+    await page.locator('[data-breakpoint="tablet"]').click();
+    await expect.poll(() => frame.locator('html').evaluate((html) => html.clientWidth)).toBe(991);
+    expect(Math.abs((await iframe.boundingBox())!.width - areaBox.width)).toBeLessThan(1);
+    expect(errors).toEqual([]);
+  });
+});
