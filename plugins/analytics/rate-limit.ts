@@ -11,22 +11,30 @@ export interface RateDecision {
 }
 
 export class RateLimiter {
-  private readonly windows = new Map<string, { start: number; count: number }>();
+  private readonly windows = new Map<string, { start: number; count: number; length: number }>();
 
   constructor(private readonly now: () => number = Date.now) {}
 
+  /**
+   * One request of `key`. A window opens with the first request the limit applies to: requests
+   * made while there was no limit (`limit` 0) open none, and a window of another length (the
+   * settings changed) is closed. Before, a window opened under the old settings lived on, and a
+   * limit set within its length let the next two requests through.
+   */
   take(key: string, limit: number, windowSeconds: number): RateDecision {
     const now = this.now();
-    const windowMs = Math.max(1, windowSeconds) * 1000;
+    const length = Math.max(1, windowSeconds) * 1000;
+    if (limit <= 0) {
+      this.windows.delete(key);
+      return { allowed: true, resetAt: now + length };
+    }
     let window = this.windows.get(key);
-    if (!window || now - window.start >= windowMs) {
-      window = { start: now, count: 0 };
+    if (!window || window.length !== length || now - window.start >= length) {
+      window = { start: now, count: 0, length };
       this.windows.set(key, window);
     }
-    const resetAt = window.start + windowMs;
-    if (limit <= 0) return { allowed: true, resetAt };
     window.count += 1;
-    return { allowed: window.count <= limit, resetAt };
+    return { allowed: window.count <= limit, resetAt: window.start + length };
   }
 
   /** The headers of a 429 for a window ending at `resetAt`. */

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { RateLimiter } from './rate-limit.ts';
+
+describe('RateLimiter', () => {
+  it('allows `limit` requests per window, then tells when the window resets', () => {
+    let now = 1_000_000;
+    const limiter = new RateLimiter(() => now);
+    expect(limiter.take('key', 2, 8)).toEqual({ allowed: true, resetAt: 1_008_000 });
+    now += 1_000;
+    expect(limiter.take('key', 2, 8).allowed).toBe(true);
+    now += 1_000;
+    const third = limiter.take('key', 2, 8);
+    expect(third).toEqual({ allowed: false, resetAt: 1_008_000 });
+    expect(limiter.headers(third.resetAt)).toEqual({
+      'retry-after': '6',
+      'x-ratelimit-reset': '1008',
+    });
+    now = 1_008_000;
+    expect(limiter.take('key', 2, 8)).toEqual({ allowed: true, resetAt: 1_016_000 });
+  });
+
+  it('opens the window with the first limited request, not with requests made without a limit', () => {
+    let now = 0;
+    const limiter = new RateLimiter(() => now);
+    // No limit (the default): requests 5 s apart, then a limit of one per 8 s is set.
+    expect(limiter.take('key', 0, 3).allowed).toBe(true);
+    now += 5_000;
+    expect(limiter.take('key', 0, 3).allowed).toBe(true);
+    now += 1_000;
+    expect(limiter.take('key', 1, 8)).toEqual({ allowed: true, resetAt: 14_000 });
+    now += 4_500;
+    expect(limiter.take('key', 1, 8)).toEqual({ allowed: false, resetAt: 14_000 });
+  });
+
+  it('starts a new window when its length changes', () => {
+    let now = 0;
+    const limiter = new RateLimiter(() => now);
+    expect(limiter.take('key', 1, 3).allowed).toBe(true);
+    now += 1_000;
+    expect(limiter.take('key', 1, 8)).toEqual({ allowed: true, resetAt: 9_000 });
+    now += 1_000;
+    expect(limiter.take('key', 1, 8).allowed).toBe(false);
+  });
+});
