@@ -116,6 +116,24 @@ async function keystrokes(
   }
 }
 
+/** Waits for the page's saves (Baobab), so the next page opened reads what it saved. */
+async function settle(side: SideFigures, page: Page, driver: EditorDriver): Promise<void> {
+  try {
+    await driver.settle?.(page);
+  } catch (error) {
+    side.errors.push(`settle: ${message(error)}`);
+  }
+}
+
+/** After a context closes, its renderer takes a moment to go: the next page does not share the cores with it. */
+const CLOSE_PAUSE_MS = 500;
+
+async function close(opened: Opened | null): Promise<void> {
+  if (!opened) return;
+  await opened.context.close();
+  await new Promise((resolve) => setTimeout(resolve, CLOSE_PAUSE_MS));
+}
+
 export async function editorBench({
   runs = Number(process.env.BENCH_EDITOR_RUNS ?? 5),
   sizes = process.env.BENCH_EDITOR_SIZES
@@ -152,7 +170,6 @@ export async function editorBench({
       const last = `e${size}`;
       const empty = (): SideFigures => ({ loads: [], keys: [], drags: [], undos: [], errors: [] });
       const sides: Record<Side, SideFigures> = { baobab: empty(), puck: empty(), plain: empty() };
-      const kept: Partial<Record<Side, Opened>> = {};
       const order: Side[] = ['baobab', 'puck', 'plain'];
       for (let run = 0; run < runs; run++) {
         console.log(`Editor: ${size.toLocaleString('en')} elements, load ${run + 1}/${runs}`);
@@ -176,39 +193,31 @@ export async function editorBench({
               if (shown < size)
                 figures.errors.push(`the canvas shows ${shown} of the ${size} elements`);
             }
+            // The last load's interactions, before the next side's page opens: each side is
+            // measured with no other page open (a Puck page of 2,000 elements left open kept
+            // ~2–12 % of a core busy, and the pages measured beside it lost a third of a frame
+            // at p95). Its drags on the page as generated, then its keystrokes and undos.
             if (run === runs - 1) {
-              kept[side] = opened;
-              opened = null;
+              console.log(
+                `Editor: ${size.toLocaleString('en')} elements, ${drivers[side].name} interactions`,
+              );
+              await interact(figures, opened.page, drivers[side], size);
+              await settle(figures, opened.page, drivers[side]);
             }
           } catch (error) {
             figures.errors.push(`load: ${message(error)}`);
           } finally {
-            await opened?.context.close();
+            await close(opened);
           }
         }
       }
+      // Then keystrokes on `runs - 1` more loads of each side, so their p95 stands on runs × 30
+      // of them (one load's 30 made it their second slowest, which swung by 25 ms between bench
+      // runs). They type after every measured load: Baobab saves what is typed, so typing
+      // between the loads would have the loads after it read a changed site and the first one
+      // not; and each page waits for its saves before it closes (`settle`).
       for (const side of order) {
-        const opened = kept[side];
-        if (!opened) continue;
-        console.log(
-          `Editor: ${size.toLocaleString('en')} elements, ${drivers[side].name} interactions`,
-        );
-        // The kept load first: its drags on the page as generated, then its keystrokes and
-        // undos. Then keystrokes on `runs - 1` more loads, so their p95 stands on runs × 30
-        // of them (one load's 30 made it their second slowest, which swung by 25 ms between
-        // bench runs). They type after every measured load: Baobab saves what is typed, so
-        // typing between the loads would have the loads after it read a changed site and the
-        // first one not; and each page waits for its saves before it closes (`settle`): the
-        // kept page, opened before the others saved, met a conflict dialog on its first save
-        // when it went last (its clicks then timed out).
-        try {
-          await interact(sides[side], opened.page, drivers[side], size);
-          await drivers[side].settle?.(opened.page);
-        } catch (error) {
-          sides[side].errors.push(`settle: ${message(error)}`);
-        } finally {
-          await opened.context.close();
-        }
+        if (sides[side].loads.length === 0) continue;
         for (let run = 1; run < runs; run++) {
           let more: Opened | null = null;
           try {
@@ -220,11 +229,11 @@ export async function editorBench({
             );
             await measureLoad(more);
             await keystrokes(sides[side], more.page, drivers[side], size);
-            await drivers[side].settle?.(more.page);
+            await settle(sides[side], more.page, drivers[side]);
           } catch (error) {
             sides[side].errors.push(`keystroke load: ${message(error)}`);
           } finally {
-            await more?.context.close();
+            await close(more);
           }
         }
       }
