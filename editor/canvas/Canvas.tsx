@@ -109,6 +109,9 @@ export function Canvas({ onReady }: { onReady?: () => void } = {}) {
   useLayoutEffect(() => {
     const node = area.current;
     if (!node) return;
+    // Measured now too, before the first paint: the observer's first call comes after it,
+    // and its update a frame later, so the frame showed unscaled for a frame.
+    setAvailable(node.clientWidth);
     const observer = new ResizeObserver(() => setAvailable(node.clientWidth));
     observer.observe(node);
     return () => observer.disconnect();

@@ -390,6 +390,18 @@ test.describe('in a window too narrow for the desktop page', () => {
     page,
   }) => {
     const errors = collectErrors(page);
+    // The stage's scale in every frame the page painted, from the first one that showed it.
+    await page.addInitScript(() => {
+      if (window.top !== window) return;
+      const scales: string[] = [];
+      (window as Window & { __scales?: string[] }).__scales = scales;
+      const tick = () => {
+        const stage = document.querySelector<HTMLElement>('.canvas-stage');
+        if (stage && scales.length < 600) scales.push(stage.dataset.scale ?? '');
+        requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+    });
     await page.goto(`${urls.editor}/#/sites/${SITE}/edit`);
     await expect(page.locator('html[data-editor-ready="true"]')).toBeAttached({ timeout: 30_000 });
     const area = page.locator('.canvas');
@@ -404,6 +416,14 @@ test.describe('in a window too narrow for the desktop page', () => {
     expect(Math.abs((await iframe.boundingBox())!.width - areaBox.width)).toBeLessThan(1);
     expect(await frame.locator('html').evaluate((html) => html.clientWidth)).toBe(992);
     expect(await area.evaluate((node) => node.scrollWidth - node.clientWidth)).toBe(0);
+    // Scaled from its first frame: it never showed at full size, cut off, before it was measured.
+    const scales = await page.evaluate(
+      () => (window as Window & { __scales?: string[] }).__scales ?? [],
+    );
+    const shown = await page.locator('.canvas-stage').getAttribute('data-scale');
+    expect(Number(shown)).toBeLessThan(1);
+    expect(scales.length).toBeGreaterThan(0);
+    expect(new Set(scales)).toEqual(new Set([shown]));
 
     // Outlines drawn on the shown element, at the label's full size.
     await frame.locator('.e-second').click();
