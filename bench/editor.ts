@@ -125,7 +125,7 @@ async function settle(side: SideFigures, page: Page, driver: EditorDriver): Prom
   }
 }
 
-/** After a context closes, its renderer takes a moment to go: the next page does not share the cores with it. */
+/** After a context closes, its renderer takes a moment to go: the next page waits, not to share the cores. */
 const CLOSE_PAUSE_MS = 500;
 
 async function close(opened: Opened | null): Promise<void> {
@@ -195,8 +195,9 @@ export async function editorBench({
             }
             // The last load's interactions, before the next side's page opens: each side is
             // measured with no other page open (a Puck page of 2,000 elements left open kept
-            // ~2–12 % of a core busy, and the pages measured beside it lost a third of a frame
-            // at p95). Its drags on the page as generated, then its keystrokes and undos.
+            // 2–12 % of a core busy: beside it, keystroke p95 rose 14.8 → 16.4 ms for Baobab
+            // and 14.7 → 29.2 ms for the hand-written page). Its drags on the page as
+            // generated, then its keystrokes and undos.
             if (run === runs - 1) {
               console.log(
                 `Editor: ${size.toLocaleString('en')} elements, ${drivers[side].name} interactions`,
