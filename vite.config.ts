@@ -2,6 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { editorStartChunks } from './server/build-chunks.ts';
 import { editorIconModules } from './server/build-icons.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -35,19 +36,32 @@ function buildInputs(): Record<string, string> {
   return Object.fromEntries(Object.entries(INPUTS).filter(([name]) => wanted.includes(name)));
 }
 
+/** The editor's build pass (`editor,canvas`), not the runtime's nor a build of all three. */
+function editorPass(): boolean {
+  const apps = process.env.BAOBAB_BUILD_APPS;
+  return apps?.includes('editor') === true && !apps.includes('runtime');
+}
+
 /**
- * The editor's pass (`editor,canvas`) puts the icons of its own interface in one chunk instead
- * of one file each (`server/build-icons.ts`); the runtime's pass keeps them apart.
+ * The editor's pass puts the icons of its own interface in one chunk instead of one file each
+ * (`server/build-icons.ts`); the runtime's pass keeps them apart.
  */
 function editorIconGroup() {
-  const apps = process.env.BAOBAB_BUILD_APPS;
-  if (!apps?.includes('editor') || apps.includes('runtime')) return [];
+  if (!editorPass()) return [];
   const modules = editorIconModules(here('.'));
   return [{ name: 'editor-icons', test: (id: string) => modules.has(id) }];
 }
 
+/**
+ * The editor's pass also loads its start in few files: what the editor and its canvas frame
+ * share in one chunk, the rest of the editor's start in another (`server/build-chunks.ts`).
+ */
+const startChunks = editorPass()
+  ? editorStartChunks({ editor: 'editor/index.html', canvas: 'editor/canvas/frame.html' })
+  : null;
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), startChunks?.plugin],
   resolve: {
     alias: {
       ...alias,
@@ -72,6 +86,7 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
             },
             ...editorIconGroup(),
+            ...(startChunks?.groups ?? []),
           ],
         },
         // Each lucide icon is a chunk of its own (icons load by name): they go under icons/, and

@@ -15,6 +15,19 @@ test('npm start prints the editor and storefront URLs', () => {
   }
 });
 
+test('the editor and its canvas frame start from at most six script files each', async ({
+  page,
+}) => {
+  // The browser fetches six at a time from one host: more, and the last ones wait in its queue
+  // (server/build-chunks.ts). Both pages name every script they start with in their HTML.
+  for (const path of ['/', '/canvas-frame?site=cross-border-shop']) {
+    const html = await (await page.request.get(`${urls.editor}${path}`)).text();
+    const scripts = new Set(html.match(/\/_app\/[\w~.-]+\.js/g));
+    expect(scripts.size, path).toBeGreaterThan(0);
+    expect(scripts.size, `${path}: ${[...scripts].join(' ')}`).toBeLessThanOrEqual(6);
+  }
+});
+
 test('the editor lists every storefront page with its path', async ({ page }) => {
   await page.goto(`${urls.editor}/`);
   await expect(page.getByRole('heading', { name: site.name })).toBeVisible();
