@@ -57,7 +57,7 @@ function editorIconGroup() {
  * share in one chunk, the rest of the editor's start in another (`server/build-chunks.ts`).
  */
 const startChunks = editorPass()
-  ? editorStartChunks({ editor: 'editor/index.html', canvas: 'editor/canvas/frame.html' })
+  ? editorStartChunks({ editor: INPUTS.editor, canvas: INPUTS.canvas })
   : null;
 
 export default defineConfig({

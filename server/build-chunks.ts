@@ -72,7 +72,10 @@ export function startChunks(
   return plan;
 }
 
-/** The plugin that reads the graph, and the groups that use what it read. */
+/**
+ * The plugin that reads the graph, and the groups that use what it read. `entries`: the two
+ * HTML entries' absolute paths, as given to the bundler (their module ids).
+ */
 export function editorStartChunks(entries: { editor: string; canvas: string }): {
   plugin: Plugin;
   groups: Array<{ name: string; test: (id: string) => boolean }>;
@@ -84,15 +87,11 @@ export function editorStartChunks(entries: { editor: string; canvas: string }): 
     buildEnd(error) {
       // A failed build reports its own error; the graph is incomplete then.
       if (error) return;
-      const ids = [...this.getModuleIds()];
-      const find = (suffix: string) => ids.find((id) => id.endsWith(suffix));
-      const editor = find(entries.editor);
-      if (!editor) {
+      if (!this.getModuleInfo(entries.editor)) {
         throw new Error(`editor start chunks: the entry ${entries.editor} is not in the build`);
       }
-      // The editor built alone (`BAOBAB_BUILD_APPS=editor`): no frame, nothing in common.
-      const canvas = find(entries.canvas) ?? '';
-      plan = startChunks(editor, canvas, (id) => this.getModuleInfo(id));
+      // The editor built alone (`BAOBAB_BUILD_APPS=editor`): no frame, so nothing in common.
+      plan = startChunks(entries.editor, entries.canvas, (id) => this.getModuleInfo(id));
     },
   };
   const member = (pick: (p: StartChunks) => Set<string>) => (id: string) =>
