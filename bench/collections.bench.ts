@@ -3,7 +3,7 @@
  * 10,000 product-like records. Target: the engine within 2× of plain JS.
  */
 import { Bench } from 'tinybench';
-import { applyFilter, applySort, type SortKey } from '@shared/collections/index.ts';
+import { applyFilter, applySort, type ResolvedSortKey } from '@shared/collections/index.ts';
 import type { FilterGroup } from '@shared/schema/logic.ts';
 
 interface Product {
@@ -59,7 +59,7 @@ const benchFilter: FilterGroup = {
     },
   ],
 };
-const benchSort: SortKey[] = [
+const benchSort: ResolvedSortKey[] = [
   { key: 'price', direction: 'asc' },
   { key: 'name', direction: 'asc' },
 ];

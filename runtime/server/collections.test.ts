@@ -111,6 +111,28 @@ describe('POST /ww/cms_data_sets/{id}/fetch', () => {
     expect(response.json()).toEqual({ error: 'Unknown variable "nope"' });
   });
 
+  it("sorts by the field and direction the visitor's variables choose", async () => {
+    const { fetch } = await setup({
+      sort: [
+        { key: { $formula: 'variables.sortField' }, direction: { $formula: 'variables.sortDir' } },
+      ],
+      limit: 3,
+    });
+    const page = async (variables: Record<string, unknown>) =>
+      ((await fetch('', { variables })).json() as { data: Array<{ id: string }> }).data.map(
+        (r) => r.id,
+      );
+    expect(await page({ sortField: 'price', sortDir: 'asc' })).toEqual(['p1', 'p2', 'p3']);
+    expect(await page({ sortField: 'price', sortDir: 'desc' })).toEqual(['p30', 'p29', 'p28']);
+    // No field: the records keep their order.
+    expect(await page({ sortField: null, sortDir: 'asc' })).toEqual(['p1', 'p2', 'p3']);
+    const refused = await fetch('', { variables: { sortField: 'price', sortDir: 'up' } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({
+      error: 'Sort key 1: the direction must be "asc" or "desc" (got "up")',
+    });
+  });
+
   it('answers 400 for bad limits, offsets and bodies', async () => {
     const { fetch } = await setup();
     for (const query of [

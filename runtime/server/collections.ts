@@ -7,7 +7,7 @@
  * config (the datasource plugin reads those naming a base, table and view from Airtable's API).
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { queryCollection } from '@shared/collections/index.ts';
+import { queryCollection, SortKeyError } from '@shared/collections/index.ts';
 import { evaluateFormula, FormulaError } from '@shared/formula/index.ts';
 import type { DynamicCollectionData } from '@shared/schema/compose.ts';
 import type { Collection } from '@shared/schema/logic.ts';
@@ -113,8 +113,13 @@ function fetchRecords(
       resolveValue: (value) => evaluateFormula(value.$formula, scope),
     });
   } catch (error) {
-    // A formula failing on the visitor's values, or a pattern they sent that is no pattern.
-    if (error instanceof FormulaError || error instanceof SyntaxError)
+    // A formula failing on the visitor's values, a pattern they sent that is no pattern, or a
+    // sort they chose that names no field or direction.
+    if (
+      error instanceof FormulaError ||
+      error instanceof SyntaxError ||
+      error instanceof SortKeyError
+    )
       return fail(400, error.message);
     throw error;
   }

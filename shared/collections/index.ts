@@ -4,7 +4,13 @@
  * calls.
  */
 export { applyFilter, compileFilter, type FilterOptions, type RecordTest } from './filter.ts';
-export { applySort, type SortKey } from './sort.ts';
+export {
+  applySort,
+  resolveSort,
+  SortKeyError,
+  type ResolvedSortKey,
+  type SortKey,
+} from './sort.ts';
 export { applyPage } from './page.ts';
 export { queryCollection, type CollectionQuery, type QueryResult } from './query.ts';
 export { syncRecord, type CollectionState, type RecordWithId, type SyncKind } from './sync.ts';

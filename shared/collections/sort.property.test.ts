@@ -1,7 +1,7 @@
 /** applySort against a naive comparator written here from applySort's documented order. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applySort, type SortKey } from './sort.ts';
+import { applySort, type ResolvedSortKey as SortKey } from './sort.ts';
 
 const collator = new Intl.Collator(undefined, { numeric: true });
 

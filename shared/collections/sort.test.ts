@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applySort, type SortKey } from './sort.ts';
+import { queryCollection } from './query.ts';
+import { applySort, resolveSort, SortKeyError, type ResolvedSortKey as SortKey } from './sort.ts';
 
 const asc = (key: string): SortKey => ({ key, direction: 'asc' });
 const desc = (key: string): SortKey => ({ key, direction: 'desc' });
@@ -111,5 +112,79 @@ describe('applySort', () => {
     const records = [{ v: 2 }, inherited, { v: 1 }];
     expect(applySort(records, [asc('v')])).toEqual([{ v: 1 }, { v: 2 }, inherited]);
     expect(applySort(records, [asc('__proto__')])).toEqual(records);
+  });
+});
+
+describe('resolveSort', () => {
+  const formula = ($formula: string) => ({ $formula });
+  const answers: Record<string, unknown> = {
+    field: 'price',
+    down: 'desc',
+    none: null,
+    empty: '',
+    number: 3,
+    sideways: 'sideways',
+  };
+  const resolveValue = (value: { $formula: string }) => answers[value.$formula];
+
+  it('keeps literal keys and evaluates formula fields and directions', () => {
+    expect(
+      resolveSort(
+        [
+          { key: formula('field'), direction: formula('down') },
+          { key: 'name', direction: 'asc' },
+        ],
+        resolveValue,
+      ),
+    ).toEqual([
+      { key: 'price', direction: 'desc' },
+      { key: 'name', direction: 'asc' },
+    ]);
+    expect(resolveSort(undefined, resolveValue)).toEqual([]);
+  });
+
+  it('drops a key whose field formula gives null or an empty text', () => {
+    expect(
+      resolveSort(
+        [
+          { key: formula('none'), direction: 'asc' },
+          { key: formula('empty'), direction: formula('sideways') },
+          { key: 'name', direction: 'desc' },
+        ],
+        resolveValue,
+      ),
+    ).toEqual([{ key: 'name', direction: 'desc' }]);
+  });
+
+  it('names the key of a field or direction that is neither', () => {
+    expect(() => resolveSort([{ key: formula('number'), direction: 'asc' }], resolveValue)).toThrow(
+      new SortKeyError('Sort key 1: the field must be a text (got number)'),
+    );
+    expect(() =>
+      resolveSort(
+        [
+          { key: 'name', direction: 'asc' },
+          { key: 'price', direction: formula('sideways') },
+        ],
+        resolveValue,
+      ),
+    ).toThrow('Sort key 2: the direction must be "asc" or "desc" (got "sideways")');
+    expect(() => resolveSort([{ key: formula('field'), direction: 'asc' }], undefined)).toThrow(
+      /no resolveValue option/,
+    );
+  });
+
+  it('sorts a query by the evaluated keys', () => {
+    const records = [
+      { name: 'b', price: 2 },
+      { name: 'a', price: 3 },
+      { name: 'c', price: 1 },
+    ];
+    const names = (direction: string) =>
+      queryCollection(records, {
+        sort: [{ key: formula('field'), direction: formula(direction) }],
+        resolveValue,
+      }).data.map((r) => r.name);
+    expect(names('down')).toEqual(['a', 'b', 'c']);
   });
 });

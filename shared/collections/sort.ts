@@ -1,4 +1,6 @@
 import type { Collection } from '@shared/schema/logic.ts';
+import type { FormulaValue } from '@shared/schema/values.ts';
+import { isFormulaValue } from '@shared/schema/constants.ts';
 import {
   compareForSort,
   compareSameRank,
@@ -8,7 +10,53 @@ import {
 } from '@shared/values/sort-order.ts';
 import { readPath, splitPath } from './path.ts';
 
+/** A sort key as the site writes it: key and direction literal or formula. */
 export type SortKey = NonNullable<Collection['sort']>[number];
+/** A sort key once its formulas are evaluated. */
+export interface ResolvedSortKey {
+  key: string;
+  direction: 'asc' | 'desc';
+}
+
+/** A sort key whose formula gave something that is no field or direction. */
+export class SortKeyError extends Error {
+  override name = 'SortKeyError';
+}
+
+/**
+ * The sort keys with their formulas evaluated by `resolveValue` (the visitor's choice of sort).
+ * A key formula giving null, undefined or an empty text drops that key; any other non-text key,
+ * or a direction other than "asc" or "desc", is an error naming the key.
+ */
+export function resolveSort(
+  sort: readonly SortKey[] | null | undefined,
+  resolveValue: ((value: FormulaValue) => unknown) | undefined,
+): ResolvedSortKey[] {
+  const keys: ResolvedSortKey[] = [];
+  for (const [index, entry] of (sort ?? []).entries()) {
+    const evaluate = (value: FormulaValue, what: string): unknown => {
+      if (!resolveValue)
+        throw new Error(
+          `Sort key ${index + 1}: the ${what} is a formula (${JSON.stringify(value.$formula)}) ` +
+            'but no resolveValue option was given to evaluate it',
+        );
+      return resolveValue(value);
+    };
+    const key = isFormulaValue(entry.key) ? evaluate(entry.key, 'field') : entry.key;
+    if (key === null || key === undefined || key === '') continue;
+    if (typeof key !== 'string')
+      throw new SortKeyError(`Sort key ${index + 1}: the field must be a text (got ${typeof key})`);
+    const direction = isFormulaValue(entry.direction)
+      ? evaluate(entry.direction, 'direction')
+      : entry.direction;
+    if (direction !== 'asc' && direction !== 'desc')
+      throw new SortKeyError(
+        `Sort key ${index + 1}: the direction must be "asc" or "desc" (got ${JSON.stringify(direction) ?? 'undefined'})`,
+      );
+    keys.push({ key, direction });
+  }
+  return keys;
+}
 
 /** Cached: building a collator is far slower than comparing with it. */
 const collator = new Intl.Collator(undefined, { numeric: true });
@@ -44,7 +92,7 @@ function compareValues(a: unknown, b: unknown, columnRank: number, sign: number)
  */
 export function applySort<T>(
   records: readonly T[],
-  sort: readonly SortKey[] | null | undefined,
+  sort: readonly ResolvedSortKey[] | null | undefined,
 ): T[] {
   if (!sort || sort.length === 0 || records.length < 2) return records.slice();
   const paths = sort.map(({ key }) => splitPath(key));

@@ -134,9 +134,14 @@ export const filterGroupSchema: z.ZodType<FilterGroup> = z.lazy(() =>
   }),
 );
 
+/**
+ * A sort key: a field path and a direction, each a literal or a formula evaluated before each
+ * fetch (sort chosen by the visitor: `variables.sortField`). A key formula giving null or an
+ * empty text drops that key.
+ */
 export const sortKeySchema = z.strictObject({
-  key: z.string().min(1),
-  direction: z.enum(['asc', 'desc']),
+  key: z.union([z.string().min(1), formulaValueSchema]),
+  direction: z.union([z.enum(['asc', 'desc']), formulaValueSchema]),
 });
 
 export const collectionSchema = z.strictObject({

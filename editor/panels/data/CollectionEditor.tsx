@@ -160,6 +160,7 @@ export function CollectionEditor({ scope, id }: { scope: DataScopePayload; id: s
       <SortBuilder
         sort={collection.sort}
         keys={keys}
+        pageId={pageId}
         onChange={(sort) => update({ sort })}
         onCommit={mark}
       />

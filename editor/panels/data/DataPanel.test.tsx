@@ -149,6 +149,33 @@ describe('DataPanel', () => {
     expect(collection()?.sort).toBeUndefined();
   });
 
+  it('binds a sort key’s field and direction to formulas, and back', () => {
+    const store = show();
+    fireEvent.click(screen.getByTestId('data-tab-collections'));
+    add('products');
+    const records = [
+      { name: 'B', price: 5 },
+      { name: 'A', price: 3 },
+    ];
+    fireEvent.change(field('records'), { target: { value: JSON.stringify(records) } });
+    const collection = () => store.getState().doc.site.collections['collection-1'];
+    fireEvent.click(screen.getByTestId('data-sort-add'));
+    fireEvent.click(screen.getByTestId('data-sort-bind'));
+    expect(collection()?.sort).toEqual([
+      { key: { $formula: '"name"' }, direction: { $formula: '"asc"' } },
+    ]);
+    fireEvent.change(screen.getByLabelText('Direction (formula: "asc" or "desc")'), {
+      target: { value: '"desc"' },
+    });
+    expect(collection()?.sort?.[0]?.direction).toEqual({ $formula: '"desc"' });
+    expect(screen.getAllByTestId('data-preview-record').map((r) => r.textContent)).toEqual([
+      '{"name":"B","price":5}',
+      '{"name":"A","price":3}',
+    ]);
+    fireEvent.click(screen.getByTestId('data-sort-bind'));
+    expect(collection()?.sort).toEqual([{ key: 'name', direction: 'desc' }]);
+  });
+
   it('shows a dynamic collection’s data source checks', () => {
     const store = show();
     fireEvent.click(screen.getByTestId('data-tab-collections'));
