@@ -218,6 +218,33 @@ describe('dynamic collections', () => {
     expect(state).toMatchObject({ data: [{ id: 'o1' }], total: 11, offset: 10, limit: 5 });
   });
 
+  it('sends the access token when there is one, and waits for the plugins when fetched as the signed-in visitor', async () => {
+    const seen: Array<string | null> = [];
+    const { runtime, store } = setup(
+      [dynamicCollection(), dynamicCollection({ id: 'c-mine', name: 'mine', authenticated: true })],
+      [],
+      (_url, init) => {
+        seen.push(new Headers(init?.headers).get('authorization'));
+        return json({ data: [] });
+      },
+    );
+    // Signed out and nothing starting: no header.
+    await store.fetch(['c-orders']);
+    // Plugins still starting: a plain collection goes at once, an authenticated one waits.
+    let started!: () => void;
+    runtime.pluginsStarting = new Promise<void>((resolve) => (started = resolve));
+    await store.fetch(['c-orders']);
+    const mine = store.fetch(['c-mine']);
+    await Promise.resolve();
+    expect(seen).toEqual([null, null]);
+    runtime.setPlugins({ auth: { isAuthenticated: true, accessToken: 'token-1', user: {} } });
+    started();
+    await mine;
+    expect(seen).toEqual([null, null, 'Bearer token-1']);
+    await store.fetch(['c-orders']);
+    expect(seen.at(-1)).toBe('Bearer token-1');
+  });
+
   it('omits limit when the collection has none, and fetches again every time', async () => {
     const { store, calls } = setup([dynamicCollection()], [], () => json({ data: [1, 2] }));
     const [state] = await store.fetch(['c-orders']);

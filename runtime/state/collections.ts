@@ -32,6 +32,11 @@ export interface CollectionStoreOptions {
   evaluate(value: unknown): unknown;
   /** Variable values by id, sent to the server with a dynamic fetch. */
   variables(): Readonly<Record<string, unknown>>;
+  /**
+   * The visitor's access token, sent with dynamic fetches when there is one; `wait`: after the
+   * plugins' session check (a collection fetched as the signed-in visitor).
+   */
+  accessToken?(wait: boolean): string | null | Promise<string | null>;
   engine(): Engine | undefined;
 }
 
@@ -144,7 +149,7 @@ export class CollectionStore {
       const { data, total } =
         definition.mode === 'static'
           ? await this.queryStatic(definition, limit, offset, signal)
-          : await this.fetchDynamic(id, limit, offset, signal);
+          : await this.fetchDynamic(definition, limit, offset, signal);
       if (signal?.aborted) throw signal.reason;
       const state = settle({ data, total, limit, offset, isFetching: false, isFetched: true });
       if (!state) throw new CollectionFetchError(id, 'Collection not found.');
@@ -249,17 +254,21 @@ export class CollectionStore {
   }
 
   private async fetchDynamic(
-    id: string,
+    definition: Collection,
     limit: number | null,
     offset: number,
     signal: AbortSignal | undefined,
   ): Promise<{ data: unknown[]; total: number }> {
     const query = new URLSearchParams({ offset: String(offset) });
     if (limit !== null) query.set('limit', String(limit));
+    // Awaited only when it has to wait: a fetch otherwise starts in the same task, as before.
+    const pending = this.options.accessToken?.(definition.authenticated === true) ?? null;
+    const token = pending instanceof Promise ? await pending : pending;
     const body = await this.getJson(
-      `/ww/cms_data_sets/${encodeURIComponent(id)}/fetch?${query.toString()}`,
+      `/ww/cms_data_sets/${encodeURIComponent(definition.id)}/fetch?${query.toString()}`,
       signal,
       { variables: this.options.variables() },
+      token,
     );
     const data = Array.isArray(body.data) ? body.data : [];
     return { data, total: typeof body.total === 'number' ? body.total : data.length };
@@ -269,15 +278,13 @@ export class CollectionStore {
     url: string,
     signal: AbortSignal | undefined,
     post?: unknown,
+    token?: string | null,
   ): Promise<{ data?: unknown; total?: unknown; error?: unknown }> {
     const fetchImpl = this.options.fetch ?? fetch;
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    if (token) headers.authorization = `Bearer ${token}`;
     const init: RequestInit = post
-      ? {
-          method: 'POST',
-          signal,
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(post),
-        }
+      ? { method: 'POST', signal, headers, body: JSON.stringify(post) }
       : { signal };
     const response = await fetchImpl(url, init);
     const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;

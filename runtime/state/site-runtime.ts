@@ -124,6 +124,7 @@ export class SiteRuntime {
       evaluate: (value) => this.resolve(value),
       variables: () => this.variableValuesById(),
       engine: () => this.engine,
+      accessToken: (wait) => this.accessToken(wait),
     });
     this.roots = {
       variables: trackedNamespace(() => this.variables?.scope() ?? {}, 'var:'),
@@ -245,6 +246,21 @@ export class SiteRuntime {
 
   currentUser(): unknown {
     return this.user;
+  }
+
+  /**
+   * The auth plugin's access token, or null; `wait`: once the plugins have started (the silent
+   * session check), so a fetch made as the signed-in visitor does not go out before it knows.
+   */
+  accessToken(wait: boolean): string | null | Promise<string | null> {
+    const starting = wait ? this.pluginsStarting : null;
+    if (starting)
+      return starting.then(
+        () => this.accessToken(false),
+        () => this.accessToken(false),
+      );
+    const token = this.plugins.auth?.accessToken;
+    return typeof token === 'string' && token ? token : null;
   }
 
   setPlugins(values: Readonly<Record<string, Readonly<Record<string, unknown>>>>): void {

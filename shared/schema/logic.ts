@@ -160,6 +160,11 @@ export const collectionSchema = z.strictObject({
   /** Records skipped (default 0); a formula is evaluated before each fetch. */
   offset: z.union([z.number().int().min(0), formulaValueSchema]).optional(),
   autoFetch: z.boolean().optional(),
+  /**
+   * Dynamic: fetched with the visitor's sign-in (the auth plugin's access token, after the
+   * session check), for sources that answer each visitor their own records.
+   */
+  authenticated: z.boolean().optional(),
   /** Survives navigation. */
   persistent: z.boolean().optional(),
 });

@@ -120,10 +120,21 @@ export function CollectionEditor({ scope, id }: { scope: DataScopePayload; id: s
         <label className="data-check" data-field="autoFetch">
           <input
             type="checkbox"
-            checked={collection.autoFetch === true}
-            onChange={(event) => commit({ autoFetch: event.target.checked ? true : null })}
+            // On unless set to false (the runtime's default): unticked writes false.
+            checked={collection.autoFetch !== false}
+            onChange={(event) => commit({ autoFetch: event.target.checked })}
           />
           {t('data.collection.autoFetch')}
+        </label>
+      )}
+      {collection.mode === 'dynamic' && (
+        <label className="data-check" data-field="authenticated">
+          <input
+            type="checkbox"
+            checked={collection.authenticated === true}
+            onChange={(event) => commit({ authenticated: event.target.checked ? true : null })}
+          />
+          {t('data.collection.authenticated')}
         </label>
       )}
       <label className="data-check" data-field="persistent">

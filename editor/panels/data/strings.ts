@@ -47,6 +47,8 @@ export const en = {
   'data.collection.anonymousWrites': 'Visitors who are not signed in may change records',
   'data.collection.autoFetch': 'Fetch automatically on page load',
   'data.collection.persistent': 'Keep when navigating to another page',
+  'data.collection.authenticated':
+    'Fetch as the signed-in visitor (sends their sign-in; for records that are theirs only)',
   'data.collection.limit': 'Records per fetch',
   'data.collection.offset': 'Records skipped',
   'data.collection.noLimit': 'all',
@@ -151,6 +153,8 @@ export const fr: typeof en = {
     'Les visiteurs non connectés peuvent modifier les enregistrements',
   'data.collection.autoFetch': 'Charger automatiquement à l’ouverture de la page',
   'data.collection.persistent': 'Conserver en changeant de page',
+  'data.collection.authenticated':
+    'Charger en tant que visiteur connecté (envoie sa connexion ; pour ses propres enregistrements)',
   'data.collection.limit': 'Enregistrements par chargement',
   'data.collection.offset': 'Enregistrements sautés',
   'data.collection.noLimit': 'tous',

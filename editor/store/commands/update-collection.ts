@@ -11,7 +11,7 @@ export interface UpdateCollectionPayload extends DataIdPayload {
   /**
    * The fields to change: name, mode (switching mode starts the config afresh unless `config`
    * is given), config (static: `{ data: [records] }`; dynamic: the source's settings), filter,
-   * sort, limit, offset (numbers or `{ $formula }`), autoFetch, persistent. `null` (or an empty
+   * sort, limit, offset (numbers or `{ $formula }`), autoFetch, authenticated, persistent. `null` (or an empty
    * filter group or sort list) removes the field.
    */
   changes: CollectionChanges;
@@ -38,7 +38,7 @@ export const updateCollection = defineUpdateCommand(
       if (changes.sort === null || changes.sort.length === 0) delete next.sort;
       else next.sort = changes.sort;
     }
-    for (const key of ['limit', 'offset', 'autoFetch', 'persistent'] as const) {
+    for (const key of ['limit', 'offset', 'autoFetch', 'authenticated', 'persistent'] as const) {
       const value = changes[key];
       if (value === null) delete next[key];
       else if (value !== undefined) (next as Record<string, unknown>)[key] = value;
