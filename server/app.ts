@@ -10,7 +10,7 @@ import { editorRoutes } from '@editor/server/routes.ts';
 import { pwaRoutes } from '@runtime/server/pwa.ts';
 import { runtimeRoutes } from '@runtime/server/routes.ts';
 import { collectionRoutes } from '@runtime/server/collections.ts';
-import type { ServerConfig } from './config.ts';
+import { DEFAULT_MAIL_FROM, type ServerConfig } from './config.ts';
 import type { FrontEnd } from './front-end.ts';
 import { resolveHost, type HostOptions } from './hosts.ts';
 import type { Database } from './db/database.ts';
@@ -20,6 +20,9 @@ import type { PluginServer } from './plugin-server.ts';
 import { PLUGIN_SERVERS } from './plugin-servers.ts';
 import { SiteStore, type SiteStoreOptions } from './site-store/store.ts';
 import { uploadRoutes } from './uploads/routes.ts';
+import { startMailDelivery, type MailDelivery } from './mail/delivery.ts';
+import { MAIL_MIGRATIONS } from './mail/migrations.ts';
+import { outboxRoutes } from './mail/routes.ts';
 
 export interface ServerContext {
   config: ServerConfig;
@@ -35,6 +38,11 @@ export interface ServerContext {
   db(): Promise<Database>;
   /** The plugins' server halves, by plugin name. */
   pluginServers: ReadonlyMap<string, PluginServer>;
+  /**
+   * Mail: written to the outbox (`queueMail` of `mail/outbox.ts`, in the caller's transaction);
+   * `kick()` after the commit sends it at once when a mail server is configured.
+   */
+  mail: { kick(): void };
 }
 
 export interface CreateServerOptions {
@@ -91,12 +99,10 @@ export async function createServer(
     const db =
       options.database ??
       (await openDatabase({ url: config.databaseUrl, dir: join(config.dataDir, 'db') }));
-    await migrate(
-      db,
-      pluginServers.flatMap((p) => p.migrations ?? []),
-    );
+    await migrate(db, [...MAIL_MIGRATIONS, ...pluginServers.flatMap((p) => p.migrations ?? [])]);
     return db;
   };
+  let delivery: MailDelivery | null = null;
   const context: ServerContext = {
     config,
     store,
@@ -116,7 +122,13 @@ export async function createServer(
       return database;
     },
     pluginServers: new Map(pluginServers.map((p) => [p.id, p])),
+    mail: { kick: () => delivery?.kick() },
   };
+  if (config.smtpUrl)
+    delivery = startMailDelivery(() => context.db(), {
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom ?? DEFAULT_MAIL_FROM,
+    });
   // gzip/brotli for HTML, JSON and scripts: most of a phone's wait on a slow network is bytes.
   await server.register(fastifyCompress, { global: true, threshold: 1024 });
   await options.frontEnd.register(server);
@@ -125,6 +137,7 @@ export async function createServer(
   await server.register(pwaRoutes, context);
   await server.register(collectionRoutes, context);
   await server.register(uploadRoutes(), context);
+  await server.register(outboxRoutes, context);
   for (const plugin of pluginServers) await server.register(plugin.routes, context);
   if (options.warmDatabase) {
     server.addHook('onReady', async () => {
@@ -136,6 +149,7 @@ export async function createServer(
     });
   }
   server.addHook('onClose', async () => {
+    delivery?.stop();
     await options.frontEnd.close();
     // A database handed in by a test is the test's to close.
     if (database && !options.database) await (await database.catch(() => null))?.close();

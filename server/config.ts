@@ -16,7 +16,16 @@ export interface ServerConfig {
   dev: boolean;
   /** `DATABASE_URL`: a PostgreSQL server; null keeps the embedded PGlite under `{dataDir}/db`. */
   databaseUrl: string | null;
+  /**
+   * `BAOBAB_SMTP_URL` (`smtp://user:password@host:587`, `smtps://…`): mails of the outbox are
+   * sent there; absent, they stay in the outbox (`/mail/outbox`).
+   */
+  smtpUrl?: string | null;
+  /** `BAOBAB_MAIL_FROM`: the sender of those mails (default `Baobab <no-reply@localhost>`). */
+  mailFrom?: string;
 }
+
+export const DEFAULT_MAIL_FROM = 'Baobab <no-reply@localhost>';
 
 /** Parses `preview=a.example.com,production=b.example.com;c.example.com`. */
 export function parseHosts(value: string | undefined): ServerConfig['hosts'] {
@@ -51,5 +60,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv, argv: readonly string[]): 
     hosts: parseHosts(env.BAOBAB_HOSTS),
     dev: argv.includes('--dev'),
     databaseUrl: env.DATABASE_URL || null,
+    smtpUrl: env.BAOBAB_SMTP_URL || null,
+    mailFrom: env.BAOBAB_MAIL_FROM || DEFAULT_MAIL_FROM,
   };
 }

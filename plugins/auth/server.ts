@@ -26,7 +26,9 @@ import {
   updateAccount,
   type ProfileChange,
 } from './provider/accounts.ts';
-import { outbox, resetAccount, sendPasswordReset, useReset } from './provider/mail.ts';
+import { resetAccount, sendPasswordReset, useReset } from './provider/mail.ts';
+import { outboxMails } from '@server/mail/outbox.ts';
+import { outboxPage } from '@server/mail/routes.ts';
 import {
   accountClaims,
   cookieKeys,
@@ -36,7 +38,7 @@ import {
   INTERACTION_PATH,
 } from './provider/oidc.ts';
 import { signingKey } from './provider/keys.ts';
-import { messagePage, outboxPage, resetPage, signInPage, signUpPage } from './provider/pages.ts';
+import { messagePage, resetPage, signInPage, signUpPage } from './provider/pages.ts';
 import { MIN_PASSWORD_LENGTH } from './provider/password.ts';
 import { AUTH_MIGRATIONS } from './provider/schema.ts';
 import { requestUser } from './verify.ts';
@@ -430,15 +432,19 @@ async function routes(server: FastifyInstance, context: ServerContext): Promise<
         const db = await database();
         const account = await findAccountByEmail(db, email);
         // Same answer whether the account exists or not: the route tells nobody who is registered.
-        if (account) await sendPasswordReset(db, account, editorOrigin(request, context));
+        if (account) {
+          await sendPasswordReset(db, account, editorOrigin(request, context));
+          context.mail.kick();
+        }
         return reply
           .type('text/plain; charset=utf-8')
           .send("We've just sent you an email to reset your password.");
       },
     );
 
+    // The server's outbox (`/mail/outbox`), where the embedded setup's mails are read.
     scope.get('/auth/outbox', { constraints: EDITOR }, async (_request, reply) =>
-      html(reply, outboxPage(await outbox(await database()))),
+      html(reply, outboxPage(await outboxMails(await database()), Boolean(context.config.smtpUrl))),
     );
 
     scope.get<{ Params: { token: string } }>(

@@ -1,10 +1,10 @@
 /**
- * Password reset mails. No mail server is part of the embedded setup: mails go to a local outbox
- * (a table), listed at `http://localhost:PORT/auth/outbox`.
+ * Password reset mails, through the server's outbox (`server/mail`): listed at
+ * `http://localhost:PORT/mail/outbox` (also `/auth/outbox`), sent by SMTP when configured.
  */
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable } from '@server/db/database.ts';
-import type { OutboxMail } from './pages.ts';
+import { queueMail } from '@server/mail/outbox.ts';
 
 /** Reset links stay valid for a day. */
 export const RESET_TTL_SECONDS = 24 * 60 * 60;
@@ -23,16 +23,12 @@ export async function sendPasswordReset(
     [hashToken(token), account.id, new Date(Date.now() + RESET_TTL_SECONDS * 1000)],
   );
   const link = `${origin}/auth/reset/${token}`;
-  await db.query(
-    'INSERT INTO auth_outbox (id, recipient, subject, body, link) VALUES ($1, $2, $3, $4, $5)',
-    [
-      randomUUID(),
-      account.email,
-      'Reset your password',
-      `Someone asked to change the password of ${account.email}. Open the link below within 24 hours to choose a new one; ignore this mail if it was not you.`,
-      link,
-    ],
-  );
+  await queueMail(db, {
+    to: account.email,
+    subject: 'Reset your password',
+    body: `Someone asked to change the password of ${account.email}. Open the link below within 24 hours to choose a new one; ignore this mail if it was not you.`,
+    link,
+  });
   return link;
 }
 
@@ -52,11 +48,4 @@ export async function useReset(db: Queryable, token: string): Promise<boolean> {
     [hashToken(token)],
   );
   return rows.length > 0;
-}
-
-export async function outbox(db: Queryable, limit = 50): Promise<OutboxMail[]> {
-  return db.query<OutboxMail>(
-    'SELECT id, recipient, subject, body, link, created_at FROM auth_outbox ORDER BY created_at DESC LIMIT $1',
-    [limit],
-  );
 }

@@ -81,31 +81,6 @@ export function resetPage(token: string, options: { error?: string; done?: boole
   );
 }
 
-export interface OutboxMail {
-  id: string;
-  recipient: string;
-  subject: string;
-  body: string;
-  link: string | null;
-  created_at: Date;
-}
-
-export function outboxPage(mails: readonly OutboxMail[]): string {
-  const rows = mails
-    .map(
-      (
-        m,
-      ) => `<tr><td>${escapeHtml(m.created_at.toISOString())}</td><td>${escapeHtml(m.recipient)}</td>
-<td><strong>${escapeHtml(m.subject)}</strong><pre>${escapeHtml(m.body)}</pre>${m.link ? `<a href="${escapeHtml(m.link)}">${escapeHtml(m.link)}</a>` : ''}</td></tr>`,
-    )
-    .join('');
-  return page(
-    'Outbox',
-    `<h1>Outbox</h1><p class="lead">Mails the embedded sign-in provider would have sent (no mail server is configured).</p>
-${mails.length ? `<table><thead><tr><th scope="col">Sent</th><th scope="col">To</th><th scope="col">Mail</th></tr></thead><tbody>${rows}</tbody></table>` : '<p>No mail yet.</p>'}`,
-    true,
-  );
-}
 
 export function messagePage(title: string, message: string): string {
   return page(

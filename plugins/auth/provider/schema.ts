@@ -74,4 +74,9 @@ export const AUTH_MIGRATIONS: readonly Migration[] = [
   used_at TIMESTAMPTZ
 )`,
   },
+  {
+    // Reset mails go through the server's outbox (`mail_outbox`) now.
+    id: 'auth-008-outbox-moved',
+    sql: 'DROP TABLE IF EXISTS auth_outbox',
+  },
 ];
