@@ -53,6 +53,19 @@ const inForm: Story['render'] = (args) => (
   </FormContainer>
 );
 
+/**
+ * Sends the form as a visitor would, once the page is idle: the fields register with their form
+ * in effects, which React runs in a task of its own after the story has rendered.
+ */
+const submitForm: Story['play'] = async ({ canvasElement }) => {
+  await new Promise((resolve) =>
+    typeof requestIdleCallback === 'function'
+      ? requestIdleCallback(resolve, { timeout: 2000 })
+      : setTimeout(resolve, 0),
+  );
+  canvasElement.querySelector<HTMLButtonElement>('button[type="submit"]')?.click();
+};
+
 export const English: Story = {};
 
 export const French: Story = { args: { props: fr, lang: 'fr' } };
@@ -85,9 +98,7 @@ export const InAForm: Story = { args: { props: terms }, render: inForm };
 export const RequiredError: Story = {
   args: { props: terms },
   render: inForm,
-  play: ({ canvasElement }) => {
-    canvasElement.querySelector<HTMLButtonElement>('button[type="submit"]')?.click();
-  },
+  play: submitForm,
 };
 
 export const RequiredErrorFrench: Story = {
@@ -101,7 +112,5 @@ export const RequiredErrorFrench: Story = {
       <button type="submit">Payer</button>
     </FormContainer>
   ),
-  play: ({ canvasElement }) => {
-    canvasElement.querySelector<HTMLButtonElement>('button[type="submit"]')?.click();
-  },
+  play: submitForm,
 };
