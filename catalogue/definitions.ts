@@ -6,6 +6,7 @@ import type { ComponentDefinition } from './define.ts';
 import { accordionDefinition } from './accordion/definition.ts';
 import { buttonDefinition } from './button/definition.ts';
 import { carouselDefinition } from './carousel/definition.ts';
+import { checkboxDefinition } from './checkbox/definition.ts';
 import { columnsDefinition } from './columns/definition.ts';
 import { dialogDefinition } from './dialog/definition.ts';
 import { dropdownDefinition } from './dropdown/definition.ts';
@@ -34,6 +35,7 @@ const all: ComponentDefinition[] = [
   // One line per component, in alphabetical order of type:
   accordionDefinition,
   carouselDefinition,
+  checkboxDefinition,
   columnsDefinition,
   dialogDefinition,
   dropdownDefinition,

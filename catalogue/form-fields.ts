@@ -1,7 +1,7 @@
 /**
- * Property definitions the form fields share (form input, mask input, select, legacy select): spread or
- * set in their `properties`, so the same setting has the same label, default and bounds
- * everywhere. Pure data, no React.
+ * Property definitions the form fields share (form input, mask input, select, legacy select,
+ * checkbox): spread or set in their `properties`, so the same setting has the same label, default
+ * and bounds everywhere. Pure data, no React.
  */
 import { label, type PropertyDefinition } from './define.ts';
 
@@ -18,7 +18,7 @@ export const READONLY_PROPERTY = {
   bindable: true,
 } as const satisfies PropertyDefinition;
 
-/** Disabled: the field cannot be used (select, legacy select). */
+/** Disabled: the field cannot be used (select, legacy select, checkbox). */
 export const DISABLED_PROPERTY = {
   type: 'boolean',
   label: label('Disabled', 'Désactivé'),
@@ -72,7 +72,8 @@ export const DEBOUNCE_PROPERTIES = {
 } as const satisfies Record<string, PropertyDefinition>;
 
 /**
- * What a form reads from a field (form input, mask input, legacy select), in the Form group:
+ * What a form reads from a field (form input, mask input, legacy select, checkbox), in the Form
+ * group:
  * `fieldName`, `customValidation` and the `validation` formula.
  */
 export const FORM_FIELD_PROPERTIES = {

@@ -106,11 +106,12 @@ describe('coerceProp with bounds and units', () => {
 
 describe('definitions', () => {
   it('lists every component by type', () => {
-    // Every component of the seeds' §3.
+    // Every component of the seeds' §3, and the checkbox (forms need a yes/no field).
     expect([...componentTypes].sort()).toEqual([
       'accordion',
       'button',
       'carousel',
+      'checkbox',
       'columns',
       'dialog',
       'dropdown',

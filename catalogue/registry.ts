@@ -57,6 +57,8 @@ const chunks: Readonly<Record<string, () => Promise<CatalogueEntry>>> = {
     import('./accordion/index.ts').then((m) => entry(m.accordionDefinition, m.Accordion)),
   carousel: () =>
     import('./carousel/index.ts').then((m) => entry(m.carouselDefinition, m.Carousel)),
+  checkbox: () =>
+    import('./checkbox/index.ts').then((m) => entry(m.checkboxDefinition, m.Checkbox)),
   columns: () => import('./columns/index.ts').then((m) => entry(m.columnsDefinition, m.Columns)),
   dialog: () => import('./dialog/index.ts').then((m) => entry(m.dialogDefinition, m.Dialog)),
   dropdown: () =>

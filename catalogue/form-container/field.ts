@@ -1,6 +1,7 @@
 /**
- * What form inputs share (form input, mask input): registration with the form they are in,
- * the error they show, and the debounced `change` event and published `value`.
+ * What form inputs share (form input, mask input, checkbox; the selects register through it too):
+ * registration with the form they are in, the error they show, and the debounced `change` event
+ * and published `value`.
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ComponentEmit } from '../component.ts';

@@ -1,0 +1,2 @@
+export { Checkbox } from './Checkbox.tsx';
+export { checkboxDefinition, type CheckboxProps } from './definition.ts';
