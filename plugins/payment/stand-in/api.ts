@@ -215,9 +215,16 @@ const cardFailure = (
   charges: Awaited<ReturnType<typeof chargesOf>>,
 ) => new StripeApiError(402, { ...error, payment_intent: intentObject(intent, charges) });
 
-/** The request's params: form fields (POST) or the query string (GET). */
-export const paramsOf = (request: FastifyRequest): Params =>
-  obj(request.method === 'GET' || request.method === 'DELETE' ? request.query : request.body);
+/** Bracketed keys (`line_items[0][price]`, `expand[0]`) as nested values, within bounds. */
+const parseParams = (text: string) =>
+  parseForm(text, { depth: 6, arrayLimit: 100, parameterLimit: 1000 });
+
+/** The request's params: form fields (POST), or its query string read as Stripe's (GET). */
+export function paramsOf(request: FastifyRequest): Params {
+  if (request.method === 'POST') return obj(request.body);
+  const query = request.url.indexOf('?');
+  return obj(query < 0 ? {} : parseParams(request.url.slice(query + 1)));
+}
 
 type Handler = (request: FastifyRequest, db: Database, key: CallerKey) => Promise<unknown>;
 
@@ -256,7 +263,7 @@ export async function standInApiRoutes(server: FastifyInstance, standIn: StandIn
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: 256 * 1024 },
     (_request, body, done) => {
-      done(null, parseForm(String(body), { depth: 6, arrayLimit: 100, parameterLimit: 1000 }));
+      done(null, parseParams(String(body)));
     },
   );
   server.setErrorHandler((error: Error & { statusCode?: number }, _request, reply) => {
