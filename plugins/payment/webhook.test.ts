@@ -55,6 +55,8 @@ beforeAll(async () => {
       shop: { secretKey: KEY },
       own: { secretKey: 'sk_test_own_account', webhookSecret: OWN_SECRET },
       second: { secretKey: 'sk_test_second_account' },
+      // Real Stripe (an address nobody answers): nothing may be registered, nor called.
+      real: { secretKey: 'sk_test_real_account', apiUrl: 'http://127.0.0.1:9' },
       plain: null,
     },
     {
@@ -146,6 +148,8 @@ describe('siteStripe', () => {
   it('registers nothing for a site with its own signing secret, and refuses sites without the plugin', async () => {
     await siteStripe(lab.context, 'own', lab.server);
     expect((await lab.stripe('sk_test_own_account').webhookEndpoints.list()).data).toEqual([]);
+    expect(await siteStripe(lab.context, 'real', lab.server)).toBeInstanceOf(Stripe);
+    expect(await secretOf('real')).toBe('');
     await expect(siteStripe(lab.context, 'plain', lab.server)).rejects.toMatchObject({
       status: 404,
     });
@@ -365,6 +369,12 @@ describe('the webhook route', { timeout: 30_000 }, () => {
     expect((await deliver('second', payload, { secret })).statusCode).toBe(400);
     expect((await deliver('plain', payload, { secret })).statusCode).toBe(404);
     expect((await deliver('nosuchsite', payload, { secret })).statusCode).toBe(404);
+    // Real Stripe without the author's webhookSecret: nothing can be verified.
+    const unconfigured = await deliver('real', payload, { secret });
+    expect(unconfigured.statusCode).toBe(400);
+    expect(unconfigured.json()).toEqual({
+      error: 'No webhook signing secret is configured for this site.',
+    });
     expect((await deliver('../shop', payload, { secret })).statusCode).toBe(404);
 
     const notAnEvent = JSON.stringify({ hello: 'world' });
