@@ -7,9 +7,26 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { JsonValue } from '@shared/schema/values.ts';
 import type { ServerContext } from './app.ts';
-import type { Migration } from './db/database.ts';
+import type { Migration, Queryable } from './db/database.ts';
 
 export type Settings = Readonly<Record<string, JsonValue>>;
+
+/**
+ * Something a provider told a site, verified by the plugin that received it (the payment
+ * plugin's Stripe webhook), handed to every plugin server with `onEvent`.
+ */
+export interface ServerEvent {
+  /** The plugin that received it: `'payment'`. */
+  source: string;
+  /** The provider's event type: `'checkout.session.completed'`. */
+  type: string;
+  /** The provider's event id (`evt_…`): each is applied once per site. */
+  id: string;
+  /** The site whose endpoint received it. */
+  siteId: string;
+  /** The event's object (Stripe: `event.data.object`, such as the Checkout Session). */
+  data: unknown;
+}
 
 export interface PluginServer {
   /** The plugin's name: its folder and the `plugin` value of a site's plugin entry. */
@@ -23,6 +40,14 @@ export interface PluginServer {
    * the site leaves empty with the embedded stand-in's address (`request` gives the host/port).
    */
   publicSettings?(settings: Settings, request: FastifyRequest, context: ServerContext): Settings;
+  /**
+   * Reacts to a verified provider event, inside the transaction that records it as received
+   * (`tools.db`): throwing rolls both back and the provider delivers it again. Called for every
+   * site: check `event.siteId` and ignore what is not yours. Never wait inside it on something
+   * that needs the database from another request (an HTTP call to this server, such as the
+   * embedded Stripe stand-in): on PGlite every other query waits for this transaction.
+   */
+  onEvent?(event: ServerEvent, tools: { db: Queryable; context: ServerContext }): Promise<void>;
 }
 
 export interface SitePluginSettings {

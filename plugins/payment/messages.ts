@@ -19,4 +19,5 @@ export const MESSAGES = {
   noRedirectPage: 'No redirect page defined.',
   noPublicKey: 'A public API key (publishable key) is required.',
   noPrivateKey: 'A private API key (secret key) is required.',
+  badWebhookSecret: 'The webhook signing secret starts with whsec_.',
 } as const;

@@ -75,6 +75,19 @@ describe('settings', () => {
       paymentPlugin.validate({ publishableKey: 'pk_test_a' }, { secretKey: 'sk_test_a' }),
     ).toEqual([]);
   });
+
+  it('take an optional webhook signing secret, which starts with whsec_', () => {
+    expect(paymentPlugin.settings.private.webhookSecret).toMatchObject({
+      type: 'secret',
+      label: { en: 'Webhook signing secret', fr: 'Secret de signature des webhooks' },
+    });
+    const keys = { secretKey: 'sk_test_a' };
+    const pub = { publishableKey: 'pk_test_a' };
+    expect(paymentPlugin.validate(pub, { ...keys, webhookSecret: 'whsec_abc123' })).toEqual([]);
+    expect(paymentPlugin.validate(pub, { ...keys, webhookSecret: 'sk_test_oops' })).toEqual([
+      MESSAGES.badWebhookSecret,
+    ]);
+  });
 });
 
 describe('checkout', () => {

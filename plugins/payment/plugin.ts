@@ -61,6 +61,15 @@ const settings = {
         "Adresse de l'API Stripe (vide : le substitut de test intégré)",
       ),
     },
+    /**
+     * `whsec_…`, of the endpoint the author registered at Stripe for
+     * `{site}/plugins/designs/{siteId}/stripe/webhook`. Empty with the stand-in: the server
+     * registers the endpoint there itself and keeps its secret.
+     */
+    webhookSecret: {
+      type: 'secret',
+      label: label('Webhook signing secret', 'Secret de signature des webhooks'),
+    },
   },
 } as const;
 
@@ -321,6 +330,9 @@ export const paymentPlugin = definePlugin({
     const problems: string[] = [];
     if (missing.includes('publishableKey')) problems.push(MESSAGES.noPublicKey);
     if (missing.includes('secretKey')) problems.push(MESSAGES.noPrivateKey);
+    const webhookSecret = text(privateSettings.webhookSecret);
+    if (webhookSecret && !/^whsec_\S+$/.test(webhookSecret))
+      problems.push(MESSAGES.badWebhookSecret);
     return problems;
   },
 });

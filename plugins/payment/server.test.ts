@@ -6,58 +6,28 @@
 import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServer } from '@server/app.ts';
-import { testDatabase, type TestDatabase } from '@server/db/testing.ts';
-import { fixedFrontEnd } from '@server/front-end.ts';
-import { TEMPLATES, tempDir, writeFixtureSite } from '@server/testing/temp-site.ts';
+import type { Database } from '@server/db/database.ts';
 import { MESSAGES } from './messages.ts';
 import { paymentServer, STAND_IN_STRIPE_JS_PATH } from './server.ts';
+import { startLab, type Lab } from './testing/lab.ts';
 
-let t: TestDatabase;
+let lab: Lab;
 let server: FastifyInstance;
 let port: number;
 let stripe: Stripe;
+let db: Database;
 
 const SECRET = 'sk_test_lab';
-const site = () => `preview.localhost:${port}`;
+const site = () => lab.siteHost();
 
 beforeAll(async () => {
-  t = await testDatabase();
-  const sitesDir = await tempDir('baobab-payment-sites-');
-  await writeFixtureSite(sitesDir, (fixture) => {
-    fixture.site.plugins = {
-      payment: {
-        id: 'payment',
-        plugin: 'payment',
-        publicSettings: { publishableKey: 'pk_test_lab' },
-        privateSettings: { secretKey: SECRET },
-      },
-    };
-  });
-  const other = await tempDir('baobab-payment-other-');
-  await writeFixtureSite(other);
-  server = await createServer(
-    {
-      port: 0,
-      host: 'localhost',
-      sitesDir,
-      dataDir: await tempDir('baobab-payment-data-'),
-      defaultSiteId: 'demo',
-      hosts: {},
-      dev: false,
-      databaseUrl: null,
-    },
-    { frontEnd: fixedFrontEnd(TEMPLATES), database: t.db, pluginServers: [paymentServer] },
-  );
-  await server.listen({ port: 0, host: 'localhost' });
-  const address = server.server.address();
-  port = address && typeof address === 'object' ? address.port : 0;
-  stripe = new Stripe(SECRET, { host: 'localhost', port, protocol: 'http', maxNetworkRetries: 0 });
-}, 60_000);
+  lab = await startLab({ demo: { secretKey: SECRET } });
+  ({ server, port, db } = lab);
+  stripe = lab.stripe(SECRET);
+}, 120_000);
 
 afterAll(async () => {
-  await server?.close();
-  await t?.close();
+  await lab?.close();
 });
 
 const post = (route: string, payload: object, host = site()) =>
@@ -78,20 +48,7 @@ const checkoutBody = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-/** Posts the hosted Checkout form like a browser. */
-const pay = (sessionId: string, card: string, expiry = '12 / 34') =>
-  fetch(`http://localhost:${port}/stripe/checkout/${sessionId}`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      email: 'shopper@example.com',
-      cardnumber: card,
-      'exp-date': expiry,
-      cvc: '123',
-      name: 'Thandi',
-    }).toString(),
-  });
+const pay = (sessionId: string, card: string, expiry?: string) => lab.pay(sessionId, card, expiry);
 
 describe('the stand-in API, through the stripe package', () => {
   it('lists and retrieves the seeded prices', async () => {
@@ -113,21 +70,11 @@ describe('the stand-in API, through the stripe package', () => {
   });
 
   it('refuses keys that are not test secret keys', async () => {
-    const live = new Stripe('sk_live_nope1234', {
-      host: 'localhost',
-      port,
-      protocol: 'http',
-      maxNetworkRetries: 0,
-    });
+    const live = lab.stripe('sk_live_nope1234');
     await expect(live.prices.list()).rejects.toBeInstanceOf(
       Stripe.errors.StripeAuthenticationError,
     );
-    const publishable = new Stripe('pk_test_lab', {
-      host: 'localhost',
-      port,
-      protocol: 'http',
-      maxNetworkRetries: 0,
-    });
+    const publishable = lab.stripe('pk_test_lab');
     await expect(publishable.prices.list()).rejects.toMatchObject({ code: 'secret_key_required' });
   });
 
@@ -206,7 +153,7 @@ describe('the stand-in API, through the stripe package', () => {
     ).rejects.toMatchObject({
       code: 'payment_intent_unexpected_state',
     });
-    const charges = await t.db.query<{ status: string; card_last4: string }>(
+    const charges = await db.query<{ status: string; card_last4: string }>(
       'SELECT status, card_last4 FROM payment_charges WHERE payment_intent = $1 ORDER BY created, id',
       [intent.id],
     );
@@ -261,7 +208,7 @@ describe('the hosted Checkout page', () => {
     expect(done).toMatchObject({ status: 'complete', payment_status: 'paid', url: null });
     const intent = await stripe.paymentIntents.retrieve(done.payment_intent as string);
     expect(intent).toMatchObject({ status: 'succeeded', amount: 17000, currency: 'zar' });
-    const rows = await t.db.query<{
+    const rows = await db.query<{
       status: string;
       failure_message: string | null;
       checkout_session: string;

@@ -3,18 +3,14 @@
  * talk to Stripe through the official `stripe` package with the site's secret key; prices are
  * looked up there, never taken from the browser. With no Stripe address configured (`apiUrl`),
  * the package talks to the embedded stand-in on this server's editor host (`stand-in/`), which
- * also serves Stripe.js (`stripeJsUrl` filled per request) and the hosted Checkout page.
+ * also serves Stripe.js (`stripeJsUrl` filled per request) and the hosted Checkout page. The
+ * site's Stripe webhook is `webhook.ts`; other plugin servers get the site's client from
+ * `siteStripe` (`site-stripe.ts`).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import Stripe from 'stripe';
 import type { ServerContext } from '@server/app.ts';
-import { hostPort } from '@server/hosts.ts';
-import {
-  editorOrigin,
-  sitePluginSettings,
-  type PluginServer,
-  type Settings,
-} from '@server/plugin-server.ts';
+import { editorOrigin, type PluginServer, type Settings } from '@server/plugin-server.ts';
 import {
   checkoutLocale,
   checkoutProblem,
@@ -26,58 +22,23 @@ import {
   type PriceLine,
 } from './checkout.ts';
 import { MESSAGES } from './messages.ts';
-import { standInApiRoutes } from './stand-in/api.ts';
+import { WEBHOOK_MIGRATIONS } from './migrations.ts';
+import { PaymentRefusal as Refusal, siteStripe, text } from './site-stripe.ts';
 import { PAYMENT_MIGRATIONS } from './stand-in/migrations.ts';
-import { hostedPageRoutes } from './stand-in/pages.ts';
-import { STRIPE_JS_SOURCE } from './stand-in/stripe-js.ts';
+import { STAND_IN_STRIPE_JS_PATH, standInRoutes, type StandInOptions } from './stand-in/routes.ts';
+import { webhookRoutes } from './webhook.ts';
 
-/** Where the stand-in serves its Stripe.js on the editor host. */
-export const STAND_IN_STRIPE_JS_PATH = '/stripe/v3/stripe.js';
+export { STAND_IN_STRIPE_JS_PATH };
+export {
+  PaymentRefusal,
+  siteStripe,
+  stripeClient,
+  WEBHOOK_EVENTS,
+  webhookPath,
+} from './site-stripe.ts';
 
 /** Visitors' request bodies are small (a cart); anything bigger is refused. */
 const BODY_LIMIT = 64 * 1024;
-
-class Refusal extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-const text = (value: unknown): string | undefined =>
-  typeof value === 'string' && value.trim() ? value.trim() : undefined;
-
-/**
- * A `stripe` client for the site: Stripe's API at `apiUrl` when the site sets one, else the
- * embedded stand-in on the port this server listens on.
- */
-export function stripeClient(
-  secretKey: string,
-  apiUrl: string | undefined,
-  server: FastifyInstance,
-  request: FastifyRequest,
-  context: ServerContext,
-): Stripe {
-  const common = { maxNetworkRetries: 1, timeout: 20_000, telemetry: false } as const;
-  if (apiUrl) {
-    const url = new URL(apiUrl);
-    const protocol = url.protocol === 'http:' ? 'http' : 'https';
-    return new Stripe(secretKey, {
-      ...common,
-      host: url.hostname,
-      port: Number(url.port) || (protocol === 'http' ? 80 : 443),
-      protocol,
-    });
-  }
-  const address = server.server.address();
-  const port =
-    address && typeof address === 'object'
-      ? address.port
-      : Number(hostPort(request.headers.host) ?? context.config.port);
-  return new Stripe(secretKey, { ...common, host: 'localhost', port, protocol: 'http' });
-}
 
 /** An absolute http(s) URL on the origin the visitor called us from (no open redirects). */
 function onSiteOrigin(url: unknown, request: FastifyRequest): url is string {
@@ -152,22 +113,8 @@ async function siteRoutes(server: FastifyInstance, context: ServerContext): Prom
   });
 
   /** The site's Stripe client, or a refusal (not enabled, no secret key). */
-  async function stripeFor(
-    request: FastifyRequest<{ Params: { siteId: string } }>,
-  ): Promise<Stripe> {
-    const found = await sitePluginSettings(context, request.params.siteId, 'payment');
-    if (!found) throw new Refusal(404, 'This site does not use the payment plugin.');
-    const secretKey = text(found.privateSettings.secretKey);
-    if (!secretKey) {
-      request.log.error(`payment: ${MESSAGES.noPrivateKey}`);
-      throw new Refusal(500, MESSAGES.invalidConfiguration);
-    }
-    const apiUrl = text(found.privateSettings.apiUrl);
-    // The embedded stand-in keeps its records in our database: open it here (the first open
-    // migrates every plugin's tables) rather than inside the stripe client's request timeout.
-    if (!apiUrl) await context.db();
-    return stripeClient(secretKey, apiUrl, server, request, context);
-  }
+  const stripeFor = (request: FastifyRequest<{ Params: { siteId: string } }>) =>
+    siteStripe(context, request.params.siteId, request);
 
   type SiteRequest = FastifyRequest<{ Params: { siteId: string }; Body: unknown }>;
   const route = (name: string, handler: (request: SiteRequest) => Promise<object>) =>
@@ -287,44 +234,30 @@ async function siteRoutes(server: FastifyInstance, context: ServerContext): Prom
   });
 }
 
-async function standInRoutes(server: FastifyInstance, context: ServerContext): Promise<void> {
-  server.get(
-    STAND_IN_STRIPE_JS_PATH,
-    { constraints: { hostKind: 'editor' } },
-    async (_request, reply) =>
-      reply
-        .type('text/javascript; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        // Sites on other hosts load it with a plain <script>: no CORS needed, but say so anyway.
-        .header('access-control-allow-origin', '*')
-        .send(STRIPE_JS_SOURCE),
-  );
-  // Stripe.js calls the API from the site's origin.
-  server.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/v1/')) return;
-    reply.header('access-control-allow-origin', '*');
-    reply.header('access-control-allow-headers', 'authorization, content-type');
-    reply.header('access-control-allow-methods', 'GET, POST, OPTIONS');
-  });
-  server.options('/v1/*', { constraints: { hostKind: 'editor' } }, async (_request, reply) =>
-    reply.code(204).send(),
-  );
-  await standInApiRoutes(server, context);
-  await hostedPageRoutes(server, context);
+/**
+ * The payment plugin's server half; `options` tune the stand-in (tests make its sweep and
+ * retries fast).
+ */
+export function createPaymentServer(options: StandInOptions = {}): PluginServer {
+  return {
+    id: 'payment',
+    migrations: [...PAYMENT_MIGRATIONS, ...WEBHOOK_MIGRATIONS],
+    async routes(server, context) {
+      await server.register(siteRoutes, context);
+      await server.register(webhookRoutes, context);
+      await server.register(
+        (scope: FastifyInstance, ctx: ServerContext) => standInRoutes(scope, ctx, options),
+        context,
+      );
+    },
+    publicSettings(settings: Settings, request, context): Settings {
+      if (text(settings.stripeJsUrl)) return settings;
+      return {
+        ...settings,
+        stripeJsUrl: `${editorOrigin(request, context)}${STAND_IN_STRIPE_JS_PATH}`,
+      };
+    },
+  };
 }
 
-export const paymentServer: PluginServer = {
-  id: 'payment',
-  migrations: PAYMENT_MIGRATIONS,
-  async routes(server, context) {
-    await server.register(siteRoutes, context);
-    await server.register(standInRoutes, context);
-  },
-  publicSettings(settings: Settings, request, context): Settings {
-    if (text(settings.stripeJsUrl)) return settings;
-    return {
-      ...settings,
-      stripeJsUrl: `${editorOrigin(request, context)}${STAND_IN_STRIPE_JS_PATH}`,
-    };
-  },
-};
+export const paymentServer: PluginServer = createPaymentServer();

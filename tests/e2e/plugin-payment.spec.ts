@@ -1,8 +1,10 @@
 /**
  * The payment plugin against the embedded Stripe stand-in (`tests/fixtures/sites/payment-lab`):
  * a workflow's checkout → the hosted test Checkout → the success page, with the payment read
- * back through the stand-in's API by the official `stripe` package; a declined test card shows
- * Stripe's message; "Back" returns to the cancel page; validation messages reach the page.
+ * back through the stand-in's API by the official `stripe` package and its webhook delivered to
+ * the site; a declined test card shows Stripe's message; inline-price lines on the hosted page;
+ * an expired session takes no payment; "Back" returns to the cancel page; validation messages
+ * reach the page.
  */
 import { expect, test, type Page } from '@playwright/test';
 import Stripe from 'stripe';
@@ -79,8 +81,76 @@ test.describe('payment plugin (Stripe stand-in)', () => {
     });
     const intent = await standIn().paymentIntents.retrieve(session.payment_intent as string);
     expect(intent).toMatchObject({ status: 'succeeded', amount_received: 17000 });
+    // The site's server heard it from the webhook (signed, verified, recorded): the endpoint it
+    // registered on the stand-in for the lab took the event (nothing pending).
+    const endpoints = await standIn().webhookEndpoints.list();
+    expect(endpoints.data.map((e) => e.url)).toContain(
+      `${urls.editor}/plugins/designs/payment-lab/stripe/webhook`,
+    );
+    const completed = await standIn().events.list({
+      type: 'checkout.session.completed',
+      limit: 100,
+    });
+    const event = completed.data.find((e) => (e.data.object as { id: string }).id === sessionId);
+    expect(event?.pending_webhooks).toBe(0);
     // The declined attempt's 402 answer is the only console error (Chromium logs the status).
     expect(errors.filter((e) => !/status of 402/.test(e))).toEqual([]);
+  });
+
+  test('the hosted Checkout shows inline-price lines, and an expired session takes no payment', async ({
+    page,
+  }) => {
+    const session = await standIn().checkout.sessions.create({
+      mode: 'payment',
+      line_items: [
+        {
+          price_data: {
+            currency: 'zar',
+            unit_amount: 12_500,
+            product_data: { name: 'Hamper for Harare', description: 'Maize meal, oil and sugar' },
+          },
+          quantity: 2,
+        },
+        { price: 'price_airtime_r50', quantity: 1 },
+      ],
+      client_reference_id: 'order_e2e',
+      success_url: `${lab()}/success?session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${lab()}/cancel`,
+    });
+    await page.goto(session.url!);
+    await expect(page.getByLabel(/^Total/)).toHaveText('ZAR 300.00');
+    const lines = page.getByRole('listitem');
+    await expect(lines).toHaveCount(2);
+    await expect(lines.first()).toContainText('Hamper for Harare');
+    await expect(lines.first()).toContainText('Maize meal, oil and sugar');
+    await expect(lines.first()).toContainText('Qty 2 · ZAR 125.00 each');
+    await expect(lines.first()).toContainText('ZAR 250.00');
+    await expect(lines.nth(1)).toContainText('Airtime R50');
+    await expect(page.getByRole('button', { name: 'Pay ZAR 300.00' })).toBeVisible();
+    await page.screenshot({ path: 'test-results/e2e/payment-inline-lines.png', fullPage: true });
+    await page.getByLabel('Email').fill('buyer@example.com');
+    await fillCard(page, '4242 4242 4242 4242');
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await expect(page).toHaveURL(`${lab()}/success?session_id=${session.id}`);
+    await page.goto(session.url!);
+    await expect(page.getByRole('heading', { name: 'Already paid' })).toBeVisible();
+
+    const other = await standIn().checkout.sessions.create({
+      mode: 'payment',
+      line_items: [{ price: 'price_bus_ticket', quantity: 1 }],
+      success_url: `${lab()}/success`,
+      cancel_url: `${lab()}/cancel`,
+    });
+    await page.goto(other.url!);
+    await expect(page.getByRole('button', { name: /^Pay / })).toBeVisible();
+    await standIn().checkout.sessions.expire(other.id);
+    // The open form, submitted after the session expired: nothing is charged.
+    await page.getByLabel('Email').fill('buyer@example.com');
+    await fillCard(page, '4242 4242 4242 4242');
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await expect(page.getByRole('heading', { name: 'Checkout expired' })).toBeVisible();
+    await page.screenshot({ path: 'test-results/e2e/payment-expired.png', fullPage: true });
+    expect((await standIn().checkout.sessions.retrieve(other.id)).payment_status).toBe('unpaid');
   });
 
   test('"Back" on the hosted Checkout returns to the cancel page', async ({ page }) => {

@@ -1,17 +1,42 @@
 /**
- * The embedded Stripe stand-in on the editor host: the part of Stripe's REST API the plugin uses
- * (`/v1/prices`, `/v1/customers`, `/v1/checkout/sessions`, `/v1/billing_portal/sessions`,
- * `/v1/payment_intents` with confirm), form-encoded requests as the `stripe` package sends them,
- * Stripe-shaped objects and errors (`{ error: { type, code, message } }`), test keys only
- * (`sk_test_…`, and `pk_test_…` with a client secret where Stripe.js calls). Its hosted pages
- * (Checkout, the portal) and its Stripe.js live in `pages.ts` and `stripe-js.ts`.
+ * The embedded Stripe stand-in on the editor host: the part of Stripe's REST API the plugins use
+ * (`/v1/prices`, `/v1/customers`, `/v1/checkout/sessions` with line items and expire,
+ * `/v1/billing_portal/sessions`, `/v1/payment_intents` with confirm), form-encoded requests as
+ * the `stripe` package sends them, Stripe-shaped objects and errors (`{ error: { type, code,
+ * message } }`), test keys only (`sk_test_…`, and `pk_test_…` with a client secret where
+ * Stripe.js calls). Webhook endpoints and events are in `webhooks.ts`, the hosted pages
+ * (Checkout, the portal) in `pages.ts`, its Stripe.js in `stripe-js.ts`.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { parse as parseForm } from 'qs';
 import type { ServerContext } from '@server/app.ts';
 import type { Database, Queryable } from '@server/db/database.ts';
-import { CHECKOUT_LOCALES, CHECKOUT_MODES } from '../checkout.ts';
 import { chargeCard, TEST_PAYMENT_METHODS, type CardDetails, type CardError } from './cards.ts';
+import type { Delivery } from './delivery.ts';
+import {
+  bool,
+  int,
+  invalid,
+  limitOf,
+  list,
+  metadataParam,
+  missing,
+  noSuch,
+  obj,
+  sendError,
+  str,
+  StripeApiError,
+  type Params,
+} from './errors.ts';
+import { recordEvent } from './event-store.ts';
+import { lineItemList, sessionObject, type SessionRow } from './session-store.ts';
+import {
+  createCheckoutSession,
+  currentSession,
+  expandsLineItems,
+  expireSession,
+} from './sessions.ts';
 import {
   chargesOf,
   createCustomer,
@@ -21,54 +46,22 @@ import {
   findIntent,
   findIntentForUpdate,
   findPrice,
-  findSession,
   insertPortal,
-  insertSession,
   intentObject,
   listPrices,
   portalObject,
   priceObject,
   recordAttempt,
-  sessionObject,
   type IntentRow,
-  type LineItem,
 } from './store.ts';
 
-export type Params = Record<string, unknown>;
-
-/** A Stripe API error: its HTTP status and the `error` object of the body. */
-export class StripeApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: {
-      type: 'invalid_request_error' | 'card_error' | 'api_error';
-      message: string;
-      code?: string;
-      param?: string;
-      decline_code?: string;
-      payment_intent?: unknown;
-    },
-  ) {
-    super(body.message);
-  }
+/** What the stand-in's routes share: the server's context and its event delivery. */
+export interface StandIn {
+  context: ServerContext;
+  delivery: Delivery;
+  /** How long the hosted page waits for a payment's first webhook delivery before redirecting. */
+  firstDeliveryWaitMs: number;
 }
-
-const invalid = (message: string, param?: string, code?: string) =>
-  new StripeApiError(400, {
-    type: 'invalid_request_error',
-    message,
-    ...(param ? { param } : {}),
-    ...(code ? { code } : {}),
-  });
-const missing = (param: string) =>
-  invalid(`Missing required param: ${param}.`, param, 'parameter_missing');
-const noSuch = (what: string, id: string) =>
-  new StripeApiError(404, {
-    type: 'invalid_request_error',
-    code: 'resource_missing',
-    param: 'id',
-    message: `No such ${what}: '${id}'`,
-  });
 
 /** The origin the caller reached us at (`http://localhost:PORT`): for hosted page addresses. */
 export const originOf = (request: FastifyRequest) =>
@@ -76,8 +69,22 @@ export const originOf = (request: FastifyRequest) =>
 
 type KeyKind = 'secret' | 'publishable';
 
-/** The kind of test key of the request's `Authorization: Bearer …`; 401 otherwise. */
-function apiKey(request: FastifyRequest, allowed: readonly KeyKind[]): KeyKind {
+/**
+ * The test account of a secret key: each `sk_test_…` key is an account of its own, whose
+ * sessions, intents, webhook endpoints and events the other keys do not see (as two Stripe
+ * accounts). A hash, so the key itself is never stored.
+ */
+export const accountOf = (secretKey: string) =>
+  `acct_${createHash('sha256').update(secretKey).digest('hex').slice(0, 16)}`;
+
+export interface CallerKey {
+  kind: KeyKind;
+  /** The account of a secret key; null for a publishable key. */
+  account: string | null;
+}
+
+/** The test key of the request's `Authorization: Bearer …`; 401 otherwise. */
+export function apiKey(request: FastifyRequest, allowed: readonly KeyKind[]): CallerKey {
   const header = request.headers.authorization ?? '';
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   if (!match)
@@ -105,133 +112,15 @@ function apiKey(request: FastifyRequest, allowed: readonly KeyKind[]): KeyKind {
       message:
         'This API call cannot be made with a publishable API key. Please use a secret API key.',
     });
-  return kind;
+  return { kind, account: kind === 'secret' ? accountOf(key) : null };
 }
 
-const str = (value: unknown): string | undefined =>
-  typeof value === 'string' && value !== '' ? value : undefined;
+/** The secret key's account (routes that take only secret keys). */
+const accountOfCaller = (key: CallerKey): string => key.account ?? '';
 
-function int(value: unknown, param: string): number | undefined {
-  if (value === undefined || value === '') return undefined;
-  const n = typeof value === 'number' ? value : Number(value);
-  if (!Number.isInteger(n)) throw invalid(`Invalid integer: ${String(value)}`, param);
-  return n;
-}
-
-function bool(value: unknown): boolean | undefined {
-  if (value === true || value === 'true') return true;
-  if (value === false || value === 'false') return false;
-  return undefined;
-}
-
-/** A form-encoded list (`a[0]=x&a[1]=y`) or a single value as a list. */
-function list(value: unknown): unknown[] {
-  if (Array.isArray(value)) return value as unknown[];
-  if (value && typeof value === 'object') return Object.values(value);
-  return value === undefined || value === '' ? [] : [value];
-}
-
-function record(value: unknown): Record<string, string> {
-  const out: Record<string, string> = {};
-  if (value && typeof value === 'object' && !Array.isArray(value))
-    for (const [k, v] of Object.entries(value)) if (typeof v === 'string') out[k] = v;
-  return out;
-}
-
-const obj = (value: unknown): Params =>
-  value && typeof value === 'object' && !Array.isArray(value) ? (value as Params) : {};
-
-/** Builds a Checkout session from the request's params: every price looked up here. */
-export async function createCheckoutSession(db: Database, params: Params, origin: string) {
-  const mode = str(params.mode);
-  if (!mode) throw missing('mode');
-  if (!(CHECKOUT_MODES as readonly string[]).includes(mode))
-    throw invalid(`Invalid mode: must be one of ${CHECKOUT_MODES.join(', ')}`, 'mode');
-  const successUrl = str(params.success_url);
-  if (!successUrl) throw missing('success_url');
-  const locale = str(params.locale);
-  if (locale && !(CHECKOUT_LOCALES as readonly string[]).includes(locale))
-    throw invalid(`Invalid locale: must be one of ${CHECKOUT_LOCALES.join(', ')}`, 'locale');
-  const customer = str(params.customer) ?? null;
-  if (customer && !(await findCustomer(db, customer))) throw noSuch('customer', customer);
-  const lines: LineItem[] = [];
-  for (const [index, raw] of list(params.line_items).entries()) {
-    const line = obj(raw);
-    const priceId = str(line.price);
-    if (!priceId) throw missing(`line_items[${index}][price]`);
-    const price = await findPrice(db, priceId);
-    if (!price)
-      throw invalid(
-        `No such price: '${priceId}'`,
-        `line_items[${index}][price]`,
-        'resource_missing',
-      );
-    if (!price.active)
-      throw invalid(
-        'The price specified is inactive. This field only accepts active prices.',
-        `line_items[${index}][price]`,
-      );
-    const quantity = int(line.quantity, `line_items[${index}][quantity]`) ?? 1;
-    if (quantity < 1)
-      throw invalid('Quantity must be at least 1.', `line_items[${index}][quantity]`);
-    const adjustable = obj(line.adjustable_quantity);
-    lines.push({
-      price: price.id,
-      quantity,
-      description: price.product_name,
-      unit_amount: price.unit_amount,
-      currency: price.currency,
-      recurring_interval: price.recurring_interval,
-      adjustable_quantity:
-        bool(adjustable.enabled) === true
-          ? {
-              enabled: true,
-              minimum: int(adjustable.minimum, 'adjustable_quantity[minimum]'),
-              maximum: int(adjustable.maximum, 'adjustable_quantity[maximum]'),
-            }
-          : undefined,
-    });
-  }
-  if (mode !== 'setup' && lines.length === 0) throw missing('line_items');
-  const currencies = new Set(lines.map((l) => l.currency));
-  if (currencies.size > 1)
-    throw invalid('All line items must use the same currency.', 'line_items');
-  if (mode === 'payment' && lines.some((l) => l.recurring_interval))
-    throw invalid(
-      'You specified `payment` mode but passed a recurring price. Either switch to `subscription` mode or use only one-time prices.',
-      'line_items',
-    );
-  if (mode === 'subscription' && !lines.some((l) => l.recurring_interval))
-    throw invalid(
-      'You must provide at least one recurring price in `subscription` mode when using prices.',
-      'line_items',
-    );
-  const methods = list(params.allowed_payment_method_types ?? params.payment_method_types).filter(
-    (m): m is string => typeof m === 'string',
-  );
-  const row = await insertSession(db, {
-    mode,
-    currency: lines[0]?.currency ?? null,
-    amount_total: lines.reduce((sum, l) => sum + l.unit_amount * l.quantity, 0),
-    line_items: lines,
-    payment_method_types: methods.length ? methods : ['card'],
-    success_url: successUrl,
-    cancel_url: str(params.cancel_url) ?? null,
-    customer,
-    customer_email: str(params.customer_email) ?? null,
-    locale: locale ?? null,
-    metadata: record(params.metadata),
-    options: {
-      allow_promotion_codes: bool(params.allow_promotion_codes) ?? null,
-      phone_number_collection: bool(obj(params.phone_number_collection).enabled) === true,
-      automatic_tax: bool(obj(params.automatic_tax).enabled) === true,
-      shipping_options: list(params.shipping_options).map((o) => ({
-        shipping_rate: str(obj(o).shipping_rate) ?? null,
-      })),
-    },
-  });
-  return sessionObject(row, origin);
-}
+/** A record of another account reads as missing (rows older than accounts are everyone's). */
+const owned = (row: { account: string | null }, key: CallerKey) =>
+  key.kind === 'publishable' || row.account === null || row.account === key.account;
 
 /** The card a confirm request pays with: a test payment method id or raw card data. */
 function cardOf(params: Params): CardDetails {
@@ -252,23 +141,41 @@ function cardOf(params: Params): CardDetails {
   };
 }
 
+export interface PayOptions {
+  /** The Checkout Session paying (its charges are recorded with it). */
+  checkoutSession?: string;
+  /** Runs first in the transaction (locks and checks the session: it may throw). */
+  before?: (tx: Queryable) => Promise<void>;
+  /** Runs in the transaction once the card is charged: the events it recorded. */
+  onSucceeded?: (tx: Queryable) => Promise<string[]>;
+}
+
 /**
- * Charges `card` on the intent (locked in a transaction): the intent after the attempt, or the
- * card's error with the intent as Stripe gives it (402).
+ * Charges `card` on the intent (locked in a transaction) and records `payment_intent.succeeded`
+ * or `payment_intent.payment_failed`; their delivery starts once committed (`sending`: the first
+ * attempts). The intent after the attempt, or the card's error with the intent as Stripe gives
+ * it (402).
  */
 export async function payIntent(
   db: Database,
+  delivery: Delivery,
   intentId: string,
   card: CardDetails,
-  checkoutSession: string | null,
-  onSucceeded?: (tx: Queryable) => Promise<void>,
-): Promise<IntentRow> {
+  options: PayOptions = {},
+): Promise<{ intent: IntentRow; sending: Promise<void> }> {
   const outcome = await db.transaction(async (tx) => {
+    await options.before?.(tx);
     const intent = await findIntentForUpdate(tx, intentId);
     if (!intent) throw noSuch('payment_intent', intentId);
     if (intent.status === 'succeeded')
       throw invalid(
         'You cannot confirm this PaymentIntent because it has already succeeded after being previously confirmed.',
+        undefined,
+        'payment_intent_unexpected_state',
+      );
+    if (intent.status === 'canceled')
+      throw invalid(
+        'You cannot confirm this PaymentIntent because it has a status of canceled.',
         undefined,
         'payment_intent_unexpected_state',
       );
@@ -283,13 +190,23 @@ export async function payIntent(
             last4: card.number.replace(/\D/g, '').slice(-4) || null,
             error: charged.error,
           },
-      checkoutSession,
+      options.checkoutSession ?? null,
     );
-    if (charged.ok) await onSucceeded?.(tx);
-    return { after, error: charged.ok ? null : charged.error };
+    const charges = await chargesOf(tx, intentId);
+    const events = [
+      await recordEvent(
+        tx,
+        after.account,
+        charged.ok ? 'payment_intent.succeeded' : 'payment_intent.payment_failed',
+        intentObject(after, charges),
+      ),
+    ];
+    if (charged.ok && options.onSucceeded) events.push(...(await options.onSucceeded(tx)));
+    return { after, charges, events, error: charged.ok ? null : charged.error };
   });
-  if (outcome.error) throw cardFailure(outcome.error, outcome.after, await chargesOf(db, intentId));
-  return outcome.after;
+  const sending = delivery.send(outcome.events);
+  if (outcome.error) throw cardFailure(outcome.error, outcome.after, outcome.charges);
+  return { intent: outcome.after, sending };
 }
 
 const cardFailure = (
@@ -298,29 +215,55 @@ const cardFailure = (
   charges: Awaited<ReturnType<typeof chargesOf>>,
 ) => new StripeApiError(402, { ...error, payment_intent: intentObject(intent, charges) });
 
-/** The request's params: form fields (POST) or the query string (GET). */
-const paramsOf = (request: FastifyRequest): Params =>
-  obj(request.method === 'GET' ? request.query : request.body);
+/** Bracketed keys (`line_items[0][price]`, `expand[0]`) as nested values, within bounds. */
+const parseParams = (text: string) =>
+  parseForm(text, { depth: 6, arrayLimit: 100, parameterLimit: 1000 });
 
-function sendError(reply: FastifyReply, error: unknown): FastifyReply {
-  if (error instanceof StripeApiError) return reply.code(error.status).send({ error: error.body });
-  reply.log.error(error);
-  return reply.code(500).send({
-    error: { type: 'api_error', message: 'An unexpected error occurred in the Stripe stand-in.' },
+/** The request's params: form fields (POST), or its query string read as Stripe's (GET). */
+export function paramsOf(request: FastifyRequest): Params {
+  if (request.method === 'POST') return obj(request.body);
+  const query = request.url.indexOf('?');
+  return obj(query < 0 ? {} : parseParams(request.url.slice(query + 1)));
+}
+
+type Handler = (request: FastifyRequest, db: Database, key: CallerKey) => Promise<unknown>;
+
+/** Registers one `/v1/…` route on the editor host: the key checked, errors as Stripe's. */
+export function apiRoute(
+  server: FastifyInstance,
+  context: ServerContext,
+  method: 'GET' | 'POST' | 'DELETE',
+  url: string,
+  keys: readonly KeyKind[],
+  handler: Handler,
+): void {
+  server.route({
+    method,
+    url,
+    constraints: { hostKind: 'editor' },
+    handler: async (request, reply) => {
+      try {
+        const key = apiKey(request, keys);
+        const body = await handler(request, await context.db(), key);
+        return reply.header('request-id', `req_${Date.now().toString(36)}`).send(body);
+      } catch (error) {
+        return sendError(reply, error);
+      }
+    },
   });
 }
 
+export const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
+
 /** Registers `/v1/...` on the editor host. */
-export async function standInApiRoutes(
-  server: FastifyInstance,
-  context: ServerContext,
-): Promise<void> {
+export async function standInApiRoutes(server: FastifyInstance, standIn: StandIn): Promise<void> {
+  const { context, delivery } = standIn;
   // Stripe's clients send form-encoded bodies with bracketed keys (`line_items[0][price]`).
   server.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: 256 * 1024 },
     (_request, body, done) => {
-      done(null, parseForm(String(body), { depth: 6, arrayLimit: 100, parameterLimit: 1000 }));
+      done(null, parseParams(String(body)));
     },
   );
   server.setErrorHandler((error: Error & { statusCode?: number }, _request, reply) => {
@@ -329,29 +272,17 @@ export async function standInApiRoutes(
     return sendError(reply, invalid(error.message));
   });
 
-  const editor = { constraints: { hostKind: 'editor' } };
-  type Handler = (request: FastifyRequest, db: Database) => Promise<unknown>;
-  const route = (method: 'GET' | 'POST', url: string, keys: readonly KeyKind[], handler: Handler) =>
-    server.route({
-      method,
-      url,
-      ...editor,
-      handler: async (request, reply) => {
-        try {
-          apiKey(request, keys);
-          const body = await handler(request, await context.db());
-          return reply.header('request-id', `req_${Date.now().toString(36)}`).send(body);
-        } catch (error) {
-          return sendError(reply, error);
-        }
-      },
-    });
-  const id = (request: FastifyRequest) => (request.params as { id: string }).id;
+  const route = (
+    method: 'GET' | 'POST' | 'DELETE',
+    url: string,
+    keys: readonly KeyKind[],
+    handler: Handler,
+  ) => apiRoute(server, context, method, url, keys, handler);
+  const id = idOf;
 
   route('GET', '/v1/prices', ['secret'], async (request, db) => {
     const params = paramsOf(request);
-    const limit = Math.min(Math.max(int(params.limit, 'limit') ?? 10, 1), 100);
-    const rows = await listPrices(db, bool(params.active) === true, limit);
+    const rows = await listPrices(db, bool(params.active) === true, limitOf(params));
     return { object: 'list', url: '/v1/prices', has_more: false, data: rows.map(priceObject) };
   });
   route('GET', '/v1/prices/:id', ['secret'], async (request, db) => {
@@ -372,13 +303,41 @@ export async function standInApiRoutes(
     return customerObject(row);
   });
 
-  route('POST', '/v1/checkout/sessions', ['secret'], async (request, db) =>
-    createCheckoutSession(db, paramsOf(request), originOf(request)),
+  route('POST', '/v1/checkout/sessions', ['secret'], async (request, db, key) =>
+    createCheckoutSession(db, paramsOf(request), originOf(request), accountOfCaller(key)),
   );
-  route('GET', '/v1/checkout/sessions/:id', ['secret'], async (request, db) => {
-    const row = await findSession(db, id(request));
-    if (!row) throw noSuch('checkout.session', id(request));
-    return sessionObject(row, originOf(request));
+  /** The session of the URL as it is now (expired first when due); 404 for another account. */
+  async function sessionFor(request: FastifyRequest, db: Database, key: CallerKey) {
+    const row = await currentSession(db, delivery, id(request));
+    if (!row || !owned(row, key)) throw noSuch('checkout.session', id(request));
+    return row;
+  }
+  route('GET', '/v1/checkout/sessions/:id', ['secret'], async (request, db, key) =>
+    sessionObject(
+      await sessionFor(request, db, key),
+      originOf(request),
+      expandsLineItems(paramsOf(request)),
+    ),
+  );
+  route('GET', '/v1/checkout/sessions/:id/line_items', ['secret'], async (request, db, key) => {
+    const params = paramsOf(request);
+    return lineItemList(
+      await sessionFor(request, db, key),
+      limitOf(params),
+      str(params.starting_after),
+    );
+  });
+  route('POST', '/v1/checkout/sessions/:id/expire', ['secret'], async (request, db, key) => {
+    const row: SessionRow = await sessionFor(request, db, key);
+    const expired = await expireSession(db, row.id, false);
+    if (!expired) {
+      const now = await sessionFor(request, db, key);
+      throw invalid(
+        `Only Checkout Sessions with a status in ['open'] can be expired. This Checkout Session has a status of ${now.status}.`,
+      );
+    }
+    void delivery.send([expired.eventId]);
+    return sessionObject(expired.row, originOf(request));
   });
 
   route('POST', '/v1/billing_portal/sessions', ['secret'], async (request, db) => {
@@ -390,7 +349,7 @@ export async function standInApiRoutes(
     return portalObject(row, originOf(request));
   });
 
-  route('POST', '/v1/payment_intents', ['secret'], async (request, db) => {
+  route('POST', '/v1/payment_intents', ['secret'], async (request, db, key) => {
     const params = paramsOf(request);
     const amount = int(params.amount, 'amount');
     if (amount === undefined) throw missing('amount');
@@ -408,17 +367,18 @@ export async function standInApiRoutes(
       currency,
       customer,
       paymentMethodTypes: methods.length ? methods : ['card'],
-      metadata: record(params.metadata),
+      metadata: metadataParam(params.metadata),
+      account: accountOfCaller(key),
     });
     return intentObject(row);
   });
 
   /** The intent of the URL; with a publishable key, only for the caller holding its client secret. */
   async function intentFor(request: FastifyRequest, db: Database): Promise<IntentRow> {
-    const kind = apiKey(request, ['secret', 'publishable']);
+    const key = apiKey(request, ['secret', 'publishable']);
     const row = await findIntent(db, id(request));
-    if (!row) throw noSuch('payment_intent', id(request));
-    if (kind === 'publishable' && paramsOf(request).client_secret !== row.client_secret)
+    if (!row || !owned(row, key)) throw noSuch('payment_intent', id(request));
+    if (key.kind === 'publishable' && paramsOf(request).client_secret !== row.client_secret)
       throw noSuch('payment_intent', id(request));
     return row;
   }
@@ -433,8 +393,8 @@ export async function standInApiRoutes(
     ['secret', 'publishable'],
     async (request, db) => {
       const row = await intentFor(request, db);
-      const after = await payIntent(db, row.id, cardOf(paramsOf(request)), null);
-      return intentObject(after, await chargesOf(db, row.id));
+      const { intent } = await payIntent(db, delivery, row.id, cardOf(paramsOf(request)));
+      return intentObject(intent, await chargesOf(db, row.id));
     },
   );
 }

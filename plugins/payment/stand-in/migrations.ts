@@ -1,7 +1,8 @@
 /**
  * Tables of the embedded Stripe stand-in: its test catalogue (prices, seeded in South African
  * rand), customers, Checkout sessions, billing portal sessions, payment intents and the charges
- * made against them (every card attempt, paid or declined).
+ * made against them (every card attempt, paid or declined), webhook endpoints, events, and their
+ * deliveries with every attempt.
  */
 import type { Migration } from '@server/db/database.ts';
 
@@ -108,6 +109,76 @@ export const PAYMENT_MIGRATIONS: readonly Migration[] = [
   customer text NOT NULL REFERENCES payment_customers (id),
   return_url text,
   created timestamptz NOT NULL DEFAULT now()
+)`,
+  },
+  {
+    id: 'payment-010-session-reference-account',
+    sql: `ALTER TABLE payment_checkout_sessions ADD COLUMN client_reference_id text, ADD COLUMN account text`,
+  },
+  {
+    id: 'payment-011-intent-account',
+    sql: `ALTER TABLE payment_intents ADD COLUMN account text`,
+  },
+  {
+    id: 'payment-012-sessions-open-index',
+    sql: `CREATE INDEX payment_checkout_sessions_open ON payment_checkout_sessions (expires_at) WHERE status = 'open'`,
+  },
+  {
+    id: 'payment-013-webhook-endpoints',
+    sql: `CREATE TABLE payment_webhook_endpoints (
+  id text PRIMARY KEY,
+  account text NOT NULL,
+  url text NOT NULL,
+  enabled_events jsonb NOT NULL,
+  secret text NOT NULL,
+  api_version text,
+  description text,
+  metadata jsonb NOT NULL DEFAULT '{}',
+  status text NOT NULL DEFAULT 'enabled',
+  created timestamptz NOT NULL DEFAULT now()
+)`,
+  },
+  {
+    id: 'payment-014-events',
+    sql: `CREATE TABLE payment_events (
+  id text PRIMARY KEY,
+  account text,
+  type text NOT NULL,
+  api_version text NOT NULL,
+  object jsonb NOT NULL,
+  created timestamptz NOT NULL DEFAULT now()
+)`,
+  },
+  {
+    id: 'payment-015-events-index',
+    sql: `CREATE INDEX payment_events_account_created ON payment_events (account, created DESC, id DESC)`,
+  },
+  {
+    id: 'payment-016-event-deliveries',
+    sql: `CREATE TABLE payment_event_deliveries (
+  event_id text NOT NULL REFERENCES payment_events (id),
+  endpoint_id text NOT NULL,
+  state text NOT NULL DEFAULT 'pending',
+  attempts integer NOT NULL DEFAULT 0,
+  next_attempt_at timestamptz,
+  PRIMARY KEY (event_id, endpoint_id)
+)`,
+  },
+  {
+    id: 'payment-017-event-deliveries-due',
+    sql: `CREATE INDEX payment_event_deliveries_due ON payment_event_deliveries (next_attempt_at) WHERE state = 'pending'`,
+  },
+  {
+    id: 'payment-018-delivery-attempts',
+    sql: `CREATE TABLE payment_delivery_attempts (
+  event_id text NOT NULL,
+  endpoint_id text NOT NULL,
+  attempt integer NOT NULL,
+  status integer,
+  error text,
+  duration_ms integer NOT NULL,
+  at timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (event_id, endpoint_id, attempt)
 )`,
   },
 ];

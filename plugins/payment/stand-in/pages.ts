@@ -1,26 +1,29 @@
 /**
  * The stand-in's hosted pages on the editor host: Checkout (`/stripe/checkout/{sessionId}`, the
  * session's `url`) and the customer portal (`/stripe/portal/{id}`). Server-rendered HTML forms,
- * no script needed: the card is charged against Stripe's test cards, the payment recorded, and
- * the browser sent to the success URL (`{CHECKOUT_SESSION_ID}` filled in) or shown the card's
- * error; "Back" returns to the cancel URL.
+ * no script needed: the card is charged against Stripe's test cards, the payment recorded with
+ * its events (`payment_intent.*`, `checkout.session.completed`), and the browser sent to the
+ * success URL (`{CHECKOUT_SESSION_ID}` filled in) once the first delivery of those events was
+ * tried (at most `firstDeliveryWaitMs`), or shown the card's error; "Back" returns to the cancel
+ * URL. A completed or expired session says so and takes no payment; two payments of one session
+ * at once pay once (the session, then its intent, are locked while a card is charged).
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ServerContext } from '@server/app.ts';
-import type { Database } from '@server/db/database.ts';
+import type { Database, Queryable } from '@server/db/database.ts';
 import { chargeCard, type CardDetails } from './cards.ts';
-import { payIntent, StripeApiError } from './api.ts';
+import { payIntent, type StandIn } from './api.ts';
+import { StripeApiError } from './errors.ts';
+import { recordEvent } from './event-store.ts';
 import {
   attachIntent,
   completeSession,
-  createIntent,
-  findCustomer,
-  findPortal,
-  findSession,
   findSessionForUpdate,
-  paymentsOfCustomer,
+  isDue,
+  sessionObject,
   type SessionRow,
-} from './store.ts';
+} from './session-store.ts';
+import { currentSession } from './sessions.ts';
+import { createIntent, findCustomer, findPortal, paymentsOfCustomer } from './store.ts';
 
 export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -51,6 +54,9 @@ body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",sans-serif;color:
 .muted{color:#4f566b}
 ul.items{list-style:none;margin:0;padding:0}
 ul.items li{display:flex;justify-content:space-between;gap:16px;padding:12px 0;border-bottom:1px solid #e6ebf1}
+ul.items img{flex:none;border-radius:6px;object-fit:cover;background:#e6ebf1}
+ul.items .line{flex:1}
+ul.items .name{font-weight:600}
 h1{font-size:20px;margin:24px 0 0}
 h2{font-size:18px;margin:0 0 16px}
 label{display:block;font-size:14px;font-weight:500;color:#30313d;margin:16px 0 6px}
@@ -83,10 +89,19 @@ export function checkoutPage(session: SessionRow, form: CheckoutForm = {}): stri
   const currency = session.currency ?? 'usd';
   const total = money(session.amount_total, currency, session.locale);
   const items = session.line_items
-    .map(
-      (item) =>
-        `<li><span>${escapeHtml(item.description)}<br><span class="muted">Qty ${item.quantity}${item.recurring_interval ? ` · billed every ${escapeHtml(item.recurring_interval)}` : ''}</span></span><span>${escapeHtml(money(item.unit_amount * item.quantity, item.currency, session.locale))}</span></li>`,
-    )
+    .map((item) => {
+      const image = item.images?.[0]
+        ? `<img src="${escapeHtml(item.images[0])}" alt="" width="48" height="48" loading="lazy" referrerpolicy="no-referrer">`
+        : '';
+      const about = item.product_description
+        ? `<br><span class="muted">${escapeHtml(item.product_description)}</span>`
+        : '';
+      const each =
+        item.quantity > 1
+          ? ` · ${escapeHtml(money(item.unit_amount, item.currency, session.locale))} each`
+          : '';
+      return `<li>${image}<span class="line"><span class="name">${escapeHtml(item.description)}</span>${about}<br><span class="muted">Qty ${item.quantity}${each}${item.recurring_interval ? ` · billed every ${escapeHtml(item.recurring_interval)}` : ''}</span></span><span>${escapeHtml(money(item.unit_amount * item.quantity, item.currency, session.locale))}</span></li>`;
+    })
     .join('');
   const back = session.cancel_url
     ? `<a class="back" href="${escapeHtml(session.cancel_url)}" aria-label="Back: cancel the payment and return to the shop">&#8592; Back</a>`
@@ -156,8 +171,41 @@ const html = (reply: FastifyReply, status: number, text: string) =>
     .header('cache-control', 'no-store')
     .send(text);
 
+/** Thrown in the payment's transaction when the session can no longer be paid. */
+class SessionClosed extends Error {}
+
+/** Locks the session for the payment and checks it is still open and not past its expiry. */
+async function lockOpen(tx: Queryable, sessionId: string): Promise<SessionRow> {
+  const locked = await findSessionForUpdate(tx, sessionId);
+  if (!locked || locked.status !== 'open' || isDue(locked)) throw new SessionClosed();
+  return locked;
+}
+
+/** Completes the session in the payment's transaction: its `checkout.session.completed`. */
+async function complete(
+  tx: Queryable,
+  session: SessionRow,
+  status: 'paid' | 'no_payment_required',
+  email: string,
+): Promise<string[]> {
+  const row = await completeSession(tx, session.id, status, email);
+  return [await recordEvent(tx, row.account, 'checkout.session.completed', sessionObject(row, ''))];
+}
+
+/** Waits for `work`, at most `ms` (the wait's timer never keeps the process alive). */
+async function atMost(work: Promise<void>, ms: number): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const elapsed = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, ms);
+    timer.unref();
+  });
+  await Promise.race([work, elapsed]);
+  clearTimeout(timer);
+}
+
 /** Pays a session with the card of its form: the page or redirect to answer with. */
 async function payCheckout(
+  standIn: StandIn,
   db: Database,
   session: SessionRow,
   fields: Record<string, unknown>,
@@ -179,69 +227,78 @@ async function payCheckout(
     expYear: expiry.year,
     cvc: field('cvc'),
   };
-  if (session.mode === 'setup') {
-    const checked = chargeCard(card);
-    if (!checked.ok)
-      return html(reply, 402, checkoutPage(session, { ...form, error: checked.error.message }));
-    await db.transaction(async (tx) => {
-      await attachIntentEmail(tx, session, email);
-      await completeSession(tx, session.id, 'no_payment_required');
-    });
+  const paid = async (sending: Promise<void>) => {
+    // Sites learn of the payment from the webhook: give its first delivery a moment to land
+    // before the success page asks (real Stripe makes no such promise).
+    await atMost(sending, standIn.firstDeliveryWaitMs);
     return reply.redirect(successUrlOf(session), 303);
-  }
-  // One payment intent per session, made on the first attempt; every attempt is a charge on it.
-  const intentId = await db.transaction(async (tx) => {
-    const locked = await findSessionForUpdate(tx, session.id);
-    if (locked?.payment_intent) return locked.payment_intent;
-    const intent = await createIntent(tx, {
-      amount: session.amount_total,
-      currency: session.currency ?? 'usd',
-      customer: session.customer,
-      paymentMethodTypes: session.payment_method_types,
-      metadata: session.metadata,
-    });
-    await attachIntent(tx, session.id, intent.id, email);
-    return intent.id;
-  });
+  };
   try {
-    await payIntent(db, intentId, card, session.id, async (tx) => {
-      await attachIntentEmail(tx, session, email);
-      await completeSession(tx, session.id, 'paid');
+    if (session.mode === 'setup') {
+      const checked = chargeCard(card);
+      if (!checked.ok)
+        return html(reply, 402, checkoutPage(session, { ...form, error: checked.error.message }));
+      const events = await db.transaction(async (tx) => {
+        await lockOpen(tx, session.id);
+        return complete(tx, session, 'no_payment_required', email);
+      });
+      return await paid(standIn.delivery.send(events));
+    }
+    // One payment intent per session, made on the first attempt; every attempt is a charge on it.
+    const intentId = await db.transaction(async (tx) => {
+      const locked = await lockOpen(tx, session.id);
+      if (locked.payment_intent) return locked.payment_intent;
+      const intent = await createIntent(tx, {
+        amount: session.amount_total,
+        currency: session.currency ?? 'usd',
+        customer: session.customer,
+        paymentMethodTypes: session.payment_method_types,
+        metadata: session.metadata,
+        account: session.account,
+      });
+      await attachIntent(tx, session.id, intent.id, email);
+      return intent.id;
     });
+    const { sending } = await payIntent(db, standIn.delivery, intentId, card, {
+      checkoutSession: session.id,
+      before: async (tx) => void (await lockOpen(tx, session.id)),
+      onSucceeded: (tx) => complete(tx, session, 'paid', email),
+    });
+    return await paid(sending);
   } catch (error) {
+    if (error instanceof SessionClosed || isAlreadyPaid(error)) {
+      // Paid (or expired) meanwhile, in another tab: show what the session is now.
+      const now = await currentSession(db, standIn.delivery, session.id);
+      if (now?.status === 'complete') return reply.redirect(successUrlOf(now), 303);
+      return html(reply, 410, expiredPage(now ?? session));
+    }
     if (error instanceof StripeApiError && error.status < 500)
       return html(reply, error.status, checkoutPage(session, { ...form, error: error.message }));
     throw error;
   }
-  return reply.redirect(successUrlOf(session), 303);
 }
 
-async function attachIntentEmail(
-  tx: Parameters<typeof completeSession>[0],
-  session: SessionRow,
-  email: string,
-): Promise<void> {
-  await tx.query(
-    'UPDATE payment_checkout_sessions SET customer_email = COALESCE(customer_email, $2) WHERE id = $1',
-    [session.id, email],
+const isAlreadyPaid = (error: unknown) =>
+  error instanceof StripeApiError && error.body.code === 'payment_intent_unexpected_state';
+
+const notFoundPage = () =>
+  messagePage('Checkout not found', 'This checkout session does not exist.');
+
+const expiredPage = (session: SessionRow) =>
+  messagePage(
+    'Checkout expired',
+    'This checkout session has expired. Nothing was charged.',
+    session.cancel_url ? { href: session.cancel_url, label: '← Back' } : undefined,
   );
-}
 
 /** Registers the hosted pages; the form-body parser is the API's (same plugin scope). */
-export async function hostedPageRoutes(
-  server: FastifyInstance,
-  context: ServerContext,
-): Promise<void> {
+export async function hostedPageRoutes(server: FastifyInstance, standIn: StandIn): Promise<void> {
+  const { context, delivery } = standIn;
   const editor = { constraints: { hostKind: 'editor' } };
 
   server.get<{ Params: { id: string } }>('/stripe/checkout/:id', editor, async (request, reply) => {
-    const session = await findSession(await context.db(), request.params.id);
-    if (!session)
-      return html(
-        reply,
-        404,
-        messagePage('Checkout not found', 'This checkout session does not exist.'),
-      );
+    const session = await currentSession(await context.db(), delivery, request.params.id);
+    if (!session) return html(reply, 404, notFoundPage());
     if (session.status === 'complete')
       return html(
         reply,
@@ -251,16 +308,7 @@ export async function hostedPageRoutes(
           label: 'Continue',
         }),
       );
-    if (session.status === 'expired')
-      return html(
-        reply,
-        410,
-        messagePage(
-          'Checkout expired',
-          'This checkout session has expired.',
-          session.cancel_url ? { href: session.cancel_url, label: '← Back' } : undefined,
-        ),
-      );
+    if (session.status === 'expired') return html(reply, 410, expiredPage(session));
     return html(reply, 200, checkoutPage(session));
   });
 
@@ -269,24 +317,14 @@ export async function hostedPageRoutes(
     editor,
     async (request, reply) => {
       const db = await context.db();
-      const session = await findSession(db, request.params.id);
-      if (!session)
-        return html(
-          reply,
-          404,
-          messagePage('Checkout not found', 'This checkout session does not exist.'),
-        );
+      const session = await currentSession(db, delivery, request.params.id);
+      if (!session) return html(reply, 404, notFoundPage());
       if (session.status === 'complete') return reply.redirect(successUrlOf(session), 303);
-      if (session.status === 'expired')
-        return html(
-          reply,
-          410,
-          messagePage('Checkout expired', 'This checkout session has expired.'),
-        );
+      if (session.status === 'expired') return html(reply, 410, expiredPage(session));
       const fields = (
         request.body && typeof request.body === 'object' ? request.body : {}
       ) as Record<string, unknown>;
-      return payCheckout(db, session, fields, reply);
+      return payCheckout(standIn, db, session, fields, reply);
     },
   );
 

@@ -1,6 +1,8 @@
 /**
  * The stand-in's records in the database, as Stripe-shaped objects (`object`, unix `created`,
- * `livemode: false`). Every query is parameterised.
+ * `livemode: false`): prices, customers, payment intents and their charges, portal sessions.
+ * Checkout sessions are in `session-store.ts`, events and webhook endpoints in `event-store.ts`.
+ * Every query is parameterised.
  */
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '@server/db/database.ts';
@@ -16,7 +18,7 @@ export function newId(prefix: string, length = 24): string {
   return `${prefix}_${out}`;
 }
 
-const unix = (date: Date | string) => Math.floor(new Date(date).getTime() / 1000);
+export const unix = (date: Date | string) => Math.floor(new Date(date).getTime() / 1000);
 
 export interface PriceRow {
   id: string;
@@ -106,6 +108,8 @@ export interface IntentRow {
   payment_method_types: string[];
   last_payment_error: CardError | null;
   metadata: Record<string, string>;
+  /** The test account (secret key) that made it; null for rows older than accounts. */
+  account: string | null;
   created: Date;
 }
 
@@ -140,12 +144,13 @@ export async function createIntent(
     customer: string | null;
     paymentMethodTypes: string[];
     metadata: Record<string, string>;
+    account: string | null;
   },
 ): Promise<IntentRow> {
   const id = newId('pi');
   const rows = await db.query<IntentRow>(
-    `INSERT INTO payment_intents (id, client_secret, amount, currency, status, customer, payment_method_types, metadata)
-     VALUES ($1, $2, $3, $4, 'requires_payment_method', $5, $6::jsonb, $7::jsonb) RETURNING *`,
+    `INSERT INTO payment_intents (id, client_secret, amount, currency, status, customer, payment_method_types, metadata, account)
+     VALUES ($1, $2, $3, $4, 'requires_payment_method', $5, $6::jsonb, $7::jsonb, $8) RETURNING *`,
     [
       id,
       `${id}_secret_${newId('s', 24).slice(2)}`,
@@ -154,6 +159,7 @@ export async function createIntent(
       values.customer,
       JSON.stringify(values.paymentMethodTypes),
       JSON.stringify(values.metadata),
+      values.account,
     ],
   );
   return rows[0]!;
@@ -248,148 +254,6 @@ export async function recordAttempt(
     ],
   );
   return rows[0]!;
-}
-
-export interface LineItem {
-  price: string;
-  quantity: number;
-  description: string;
-  unit_amount: number;
-  currency: string;
-  recurring_interval: string | null;
-  adjustable_quantity?: { enabled: boolean; minimum?: number; maximum?: number } | undefined;
-}
-
-export interface SessionRow {
-  id: string;
-  mode: string;
-  status: 'open' | 'complete' | 'expired';
-  payment_status: 'unpaid' | 'paid' | 'no_payment_required';
-  currency: string | null;
-  amount_total: number;
-  line_items: LineItem[];
-  payment_method_types: string[];
-  success_url: string;
-  cancel_url: string | null;
-  customer: string | null;
-  customer_email: string | null;
-  locale: string | null;
-  metadata: Record<string, string>;
-  options: Record<string, unknown>;
-  payment_intent: string | null;
-  created: Date;
-  expires_at: Date;
-}
-
-/** The session as Stripe answers it; `url` only while it is open (the hosted page). */
-export function sessionObject(row: SessionRow, origin: string) {
-  return {
-    id: row.id,
-    object: 'checkout.session' as const,
-    mode: row.mode,
-    status: row.status,
-    payment_status: row.payment_status,
-    currency: row.currency,
-    amount_subtotal: row.amount_total,
-    amount_total: row.amount_total,
-    customer: row.customer,
-    customer_email: row.customer_email,
-    customer_details: row.customer_email ? { email: row.customer_email } : null,
-    locale: row.locale,
-    metadata: row.metadata,
-    payment_intent: row.payment_intent,
-    payment_method_types: row.payment_method_types,
-    allowed_payment_method_types: row.payment_method_types,
-    allow_promotion_codes: row.options.allow_promotion_codes ?? null,
-    phone_number_collection: { enabled: row.options.phone_number_collection === true },
-    automatic_tax: { enabled: row.options.automatic_tax === true, status: null },
-    shipping_options: row.options.shipping_options ?? [],
-    success_url: row.success_url,
-    cancel_url: row.cancel_url,
-    url: row.status === 'open' ? `${origin}/stripe/checkout/${row.id}` : null,
-    livemode: false,
-    created: unix(row.created),
-    expires_at: unix(row.expires_at),
-  };
-}
-
-export async function insertSession(
-  db: Queryable,
-  values: Omit<
-    SessionRow,
-    'id' | 'status' | 'payment_status' | 'payment_intent' | 'created' | 'expires_at'
-  >,
-): Promise<SessionRow> {
-  const rows = await db.query<SessionRow>(
-    `INSERT INTO payment_checkout_sessions
-       (id, mode, currency, amount_total, line_items, payment_method_types, success_url, cancel_url,
-        customer, customer_email, locale, metadata, options, expires_at)
-     VALUES ($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7, $8, $9, $10, $11, $12::jsonb, $13::jsonb, now() + interval '24 hours')
-     RETURNING *`,
-    [
-      newId('cs_test', 58),
-      values.mode,
-      values.currency,
-      values.amount_total,
-      JSON.stringify(values.line_items),
-      JSON.stringify(values.payment_method_types),
-      values.success_url,
-      values.cancel_url,
-      values.customer,
-      values.customer_email,
-      values.locale,
-      JSON.stringify(values.metadata),
-      JSON.stringify(values.options),
-    ],
-  );
-  return rows[0]!;
-}
-
-/** An open session past `expires_at` reads as expired. */
-const withExpiry = (row: SessionRow | undefined): SessionRow | undefined =>
-  row && row.status === 'open' && new Date(row.expires_at).getTime() < Date.now()
-    ? { ...row, status: 'expired' }
-    : row;
-
-export async function findSession(db: Queryable, id: string): Promise<SessionRow | undefined> {
-  const rows = await db.query<SessionRow>('SELECT * FROM payment_checkout_sessions WHERE id = $1', [
-    id,
-  ]);
-  return withExpiry(rows[0]);
-}
-
-export async function findSessionForUpdate(
-  db: Queryable,
-  id: string,
-): Promise<SessionRow | undefined> {
-  const rows = await db.query<SessionRow>(
-    'SELECT * FROM payment_checkout_sessions WHERE id = $1 FOR UPDATE',
-    [id],
-  );
-  return withExpiry(rows[0]);
-}
-
-export async function attachIntent(
-  tx: Queryable,
-  sessionId: string,
-  intentId: string,
-  email: string | null,
-): Promise<void> {
-  await tx.query(
-    `UPDATE payment_checkout_sessions SET payment_intent = $2, customer_email = COALESCE(customer_email, $3) WHERE id = $1`,
-    [sessionId, intentId, email],
-  );
-}
-
-export async function completeSession(
-  tx: Queryable,
-  sessionId: string,
-  paymentStatus: 'paid' | 'no_payment_required',
-): Promise<void> {
-  await tx.query(
-    `UPDATE payment_checkout_sessions SET status = 'complete', payment_status = $2 WHERE id = $1`,
-    [sessionId, paymentStatus],
-  );
 }
 
 export interface PortalRow {
