@@ -12,11 +12,13 @@
  * - `DELETE …/{table}/{recordId}`; `DELETE …/{table}?records[]=…` (≤ 10)
  *
  * Keys are checked against the sha-256 hashes in `datasource_api_keys`; errors are Airtable's
- * `{ error: { type, message } }`, also for bodies it cannot read and paths it does not know.
+ * `{ error: { type, message } }`, also for bodies it cannot read and paths it does not know. The
+ * first request seeds the sites' records (`seed.ts`).
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerContext } from '@server/app.ts';
 import type { Database } from '@server/db/database.ts';
+import { siteSeeding } from './seed.ts';
 import { listParamsOfBody, listParamsOfQuery, listRecords } from './stand-in-list.ts';
 import { ApiError, checkKey, recordOf, tableOf, toRecord } from './stand-in-model.ts';
 import {
@@ -55,6 +57,7 @@ export async function standInRoutes(
 ): Promise<void> {
   const editor = { constraints: { hostKind: 'editor' }, bodyLimit: STAND_IN_BODY_LIMIT };
   const base = `${STAND_IN_PREFIX}/v0/:baseId/:table`;
+  const seeded = siteSeeding(context);
 
   // Airtable's clients send `Content-Type: application/json` with no body on DELETE: Airtable
   // takes it, so the stand-in does too (an empty body is no body, not a JSON error).
@@ -82,6 +85,7 @@ export async function standInRoutes(
     async (request: FastifyRequest<{ Params: P }>, reply: FastifyReply) => {
       try {
         const db = await context.db();
+        await seeded(db);
         await checkKey(db, request);
         return reply.header('cache-control', 'no-store').send(await work(db, request));
       } catch (error) {
