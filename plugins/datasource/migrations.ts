@@ -1,6 +1,7 @@
 /**
  * Tables of the embedded record API (the Airtable stand-in): API keys (sha-256 hashes only),
- * tables of bases with their views, and records (`rec…` ids, fields as jsonb, created time).
+ * tables of bases with their views, records (`rec…` ids, fields as jsonb, created time), and the
+ * records seeded from sites' seed files (`seed.ts`: what was seeded once is never seeded again).
  * Seeds the demo base of the datasource lab and its key, documented in CONTEXT.md.
  */
 import { createHash } from 'node:crypto';
@@ -78,5 +79,9 @@ export const DATASOURCE_MIGRATIONS: readonly Migration[] = [
         demoRecord(DEMO_PRODUCTS.length + i + 1, DEMO_TABLES.notes.id, { Text }),
       ),
     ].join(', ')}`,
+  },
+  {
+    id: 'datasource-008-seeded',
+    sql: 'CREATE TABLE datasource_seeded (base_id text NOT NULL, record_id text NOT NULL, seeded_at timestamptz NOT NULL DEFAULT now(), PRIMARY KEY (base_id, record_id))',
   },
 ];

@@ -216,7 +216,8 @@ export const datasourceServer: PluginServer & { collectionSource: CollectionSour
   migrations: DATASOURCE_MIGRATIONS,
   collectionSource,
   async routes(server, context) {
-    await standInRoutes(server, context);
+    // A scope of its own: its JSON parser and Airtable-shaped errors stay out of the site routes.
+    await server.register(standInRoutes, context);
     await recordRoutes(server, context);
   },
 };

@@ -7,7 +7,7 @@ import { TEMPLATES, testConfig } from '@server/testing/temp-site.ts';
 import type { AirtableRecord } from './airtable-client.ts';
 import { DATASOURCE_MIGRATIONS, DEMO_API_KEY, DEMO_BASE_ID, DEMO_TABLES } from './migrations.ts';
 import { datasourceServer } from './server.ts';
-import { newRecordId } from './stand-in.ts';
+import { newRecordId } from './stand-in-model.ts';
 
 let t: TestDatabase;
 let server: FastifyInstance;
@@ -190,6 +190,75 @@ describe('the embedded Airtable-compatible record API', () => {
     // A record of another table is not found through this one.
     const elsewhere = await call('GET', `${DEMO_BASE_ID}/Notes/recDemo0000000001`);
     expect(elsewhere.statusCode).toBe(404);
+  });
+
+  it('reads bodies as Airtable does: none on DELETE, Airtable errors for bad ones', async () => {
+    const note = (await call('POST', `${DEMO_BASE_ID}/Notes/`, { fields: { Text: 'bye' } })).json();
+    // Airtable's client sends `Content-Type: application/json` and no body on DELETE.
+    const deleted = await server.inject({
+      method: 'DELETE',
+      url: `/airtable/v0/${DEMO_BASE_ID}/Notes/${note.id}`,
+      headers: { host: EDITOR, ...AUTH, 'content-type': 'application/json' },
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect(deleted.json()).toEqual({ id: note.id, deleted: true });
+    const broken = await server.inject({
+      method: 'POST',
+      url: `/airtable/v0/${DEMO_BASE_ID}/Notes`,
+      headers: { host: EDITOR, ...AUTH, 'content-type': 'application/json' },
+      payload: '{"fields": {',
+    });
+    expect(broken.statusCode).toBe(422);
+    expect(broken.json().error.type).toBe('INVALID_REQUEST_UNKNOWN');
+    const huge = await server.inject({
+      method: 'POST',
+      url: `/airtable/v0/${DEMO_BASE_ID}/Notes`,
+      headers: { host: EDITOR, ...AUTH, 'content-type': 'application/json' },
+      payload: JSON.stringify({ fields: { Text: 'x'.repeat(1024 * 1024) } }),
+    });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json().error.type).toBe('REQUEST_TOO_LARGE');
+    const unknownKey = await call('POST', `${DEMO_BASE_ID}/Notes`, { fields: {}, color: 'red' });
+    expect(unknownKey.statusCode).toBe(422);
+    expect(unknownKey.json().error.type).toBe('INVALID_REQUEST_UNKNOWN');
+    const typecast = await call('POST', `${DEMO_BASE_ID}/Notes`, { fields: {}, typecast: 'yes' });
+    expect(typecast.statusCode).toBe(422);
+  });
+
+  it('deletes and updates up to 10 records a call, all or none', async () => {
+    const ids = Array.from(
+      { length: 11 },
+      (_, i) => `records[]=recDemo${String(i).padStart(10, '0')}`,
+    );
+    const tooMany = await call('DELETE', `${DEMO_BASE_ID}/Products?${ids.join('&')}`);
+    expect(tooMany.statusCode).toBe(422);
+    expect(tooMany.json().error.type).toBe('INVALID_RECORDS');
+    const none = await call('DELETE', `${DEMO_BASE_ID}/Products`);
+    expect(none.statusCode).toBe(422);
+    const noId = await call('PATCH', `${DEMO_BASE_ID}/Notes`, { records: [{ fields: {} }] });
+    expect(noId.statusCode).toBe(422);
+    const partly = await call('PATCH', `${DEMO_BASE_ID}/Products`, {
+      records: [
+        { id: 'recDemo0000000001', fields: { Price: 1 } },
+        { id: 'recNope0000000000', fields: { Price: 1 } },
+      ],
+    });
+    expect(partly.statusCode).toBe(404);
+    expect(
+      (await call('GET', `${DEMO_BASE_ID}/Products/recDemo0000000001`)).json().fields.Price,
+    ).toBe(15);
+  });
+
+  it("answers Airtable's 404 on paths it does not know", async () => {
+    for (const [method, path] of [
+      ['GET', DEMO_BASE_ID],
+      ['POST', `${DEMO_BASE_ID}/Products/recDemo0000000001`],
+      ['GET', `meta/bases/${DEMO_BASE_ID}/tables`],
+    ] as const) {
+      const response = await call(method, path);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ error: 'NOT_FOUND' });
+    }
   });
 
   it('is only on the editor host', async () => {

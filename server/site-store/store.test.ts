@@ -1,8 +1,9 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fixtureSite } from '@shared/schema/testing/fixture.ts';
 import { tempDir, writeFixtureSite } from '../testing/temp-site.ts';
+import { listSiteFiles } from './read.ts';
 import { etagOf, SiteStore } from './store.ts';
 
 async function storeWithSite(hooks?: ConstructorParameters<typeof SiteStore>[1]) {
@@ -113,5 +114,19 @@ describe('SiteStore', () => {
       ok: false,
       reason: 'not-found',
     });
+  });
+
+  it('leaves files of other folders alone: seed files of the record API are not definitions', async () => {
+    const { store, siteDir } = await storeWithSite();
+    const before = await store.load('demo');
+    await mkdir(join(siteDir, 'datasource'));
+    await writeFile(join(siteDir, 'datasource', 'appBaobabBasket01.json'), '{"base": 1}');
+    expect((await listSiteFiles(siteDir)).some((path) => path.startsWith('datasource'))).toBe(
+      false,
+    );
+    expect((await store.load('demo')).problems).toEqual(before.problems);
+    await expect(store.read('demo', 'datasource/appBaobabBasket01.json')).rejects.toThrow(
+      'not a site file',
+    );
   });
 });
