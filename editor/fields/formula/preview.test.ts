@@ -79,6 +79,39 @@ describe('formula preview', () => {
     expect(previewFormula('context.browser.breakpoint', scope)).toMatchObject({ value: 'desktop' });
   });
 
+  it("gives a page bound to a data set its collection's first record as context.page.data", () => {
+    const site = doc();
+    const faq = site.site.pages[1]!;
+    expect(
+      previewFormula('context.page.data', buildTestScope({ doc: site, pageId: 'faq' })),
+    ).toMatchObject({ value: undefined });
+    const bound = {
+      ...site,
+      site: {
+        ...site.site,
+        pages: [
+          site.site.pages[0]!,
+          { ...faq, paths: { en: '/p/{id:}' }, cmsDataSetPath: 'collection-3/{id}' },
+        ],
+      },
+    };
+    const scope = buildTestScope({ doc: bound, pageId: 'faq' });
+    expect(previewFormula('context.page.data.name', scope)).toMatchObject({ value: 'B' });
+    const remote = {
+      ...bound,
+      site: {
+        ...bound.site,
+        pages: [
+          bound.site.pages[0]!,
+          { ...bound.site.pages[1]!, cmsDataSetPath: 'collection-4/{id}' },
+        ],
+      },
+    };
+    expect(
+      previewFormula('context.page.data', buildTestScope({ doc: remote, pageId: 'faq' })),
+    ).toMatchObject({ value: null });
+  });
+
   it('does not see another page’s variables', () => {
     const scope = buildTestScope({ doc: doc(), pageId: 'faq' });
     expect(previewFormula('variables.open', scope)).toEqual({
