@@ -48,12 +48,13 @@ test.describe('a page bound to a data set (preview)', () => {
   test("an unknown or unpublished record is the site's 404 page, with HTTP 404", async ({
     page,
   }) => {
-    for (const [path, title] of [
+    const cases: Array<[string, string]> = [
       ['/recipes/no-such-recipe', 'Page not found'],
       ['/recipes/draft-bobotie', 'Page not found'],
       [`/recipes/${encodeURIComponent('</script><script>alert(1)</script>')}`, 'Page not found'],
       ['/fr/recettes/introuvable', 'Page introuvable'],
-    ]) {
+    ];
+    for (const [path, title] of cases) {
       const response = await page.goto(`${lab()}${path}`);
       expect(response!.status(), path).toBe(404);
       await expect(heading(page)).toHaveText(title);

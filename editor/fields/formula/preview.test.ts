@@ -1,3 +1,4 @@
+import { produce } from 'immer';
 import { describe, expect, it } from 'vitest';
 import { testStore } from '../../store/testing.ts';
 import { formatValue, previewFormula } from './preview.ts';
@@ -81,35 +82,17 @@ describe('formula preview', () => {
 
   it("gives a page bound to a data set its collection's first record as context.page.data", () => {
     const site = doc();
-    const faq = site.site.pages[1]!;
-    expect(
-      previewFormula('context.page.data', buildTestScope({ doc: site, pageId: 'faq' })),
-    ).toMatchObject({ value: undefined });
-    const bound = {
-      ...site,
-      site: {
-        ...site.site,
-        pages: [
-          site.site.pages[0]!,
-          { ...faq, paths: { en: '/p/{id:}' }, cmsDataSetPath: 'collection-3/{id}' },
-        ],
-      },
+    const preview = (cmsDataSetPath: string | null, formula: string) => {
+      const bound = produce(site, (d) => {
+        d.site.pages[1]!.paths.en = '/p/{id:}';
+        d.site.pages[1]!.cmsDataSetPath = cmsDataSetPath;
+      });
+      return previewFormula(formula, buildTestScope({ doc: bound, pageId: 'faq' }));
     };
-    const scope = buildTestScope({ doc: bound, pageId: 'faq' });
-    expect(previewFormula('context.page.data.name', scope)).toMatchObject({ value: 'B' });
-    const remote = {
-      ...bound,
-      site: {
-        ...bound.site,
-        pages: [
-          bound.site.pages[0]!,
-          { ...bound.site.pages[1]!, cmsDataSetPath: 'collection-4/{id}' },
-        ],
-      },
-    };
-    expect(
-      previewFormula('context.page.data', buildTestScope({ doc: remote, pageId: 'faq' })),
-    ).toMatchObject({ value: null });
+    expect(preview(null, 'context.page.data')).toMatchObject({ value: undefined });
+    // collection-3: static `products`, first record as written; collection-4: dynamic `remote`.
+    expect(preview('collection-3/{id}', 'context.page.data.name')).toMatchObject({ value: 'B' });
+    expect(preview('collection-4/{id}', 'context.page.data')).toMatchObject({ value: null });
   });
 
   it('does not see another page’s variables', () => {
