@@ -22,6 +22,7 @@ import { SiteRuntime } from '@runtime/state/site-runtime.ts';
 import { PLUGIN_DEFINITIONS } from '../store/commands/plugin-registry.ts';
 import type { EditorState } from '../store/state.ts';
 import { createLiveSource, type LiveSource } from './live-source.ts';
+import { boundCollection, fetchSample, staticSample } from './sample-record.ts';
 import type { CanvasProblem, ProblemSink } from './problems.ts';
 import { CanvasStyles, type StyleTarget } from './styles.ts';
 
@@ -228,10 +229,11 @@ export function createSession(
   const warn: Warn = (message) => report({ kind: 'warning', message });
   const lang = ui.lang;
   const langs = langsFor(app, lang);
+  const siteFetch = canvasFetch(state.siteId);
   const runtime = new CanvasRuntime(app, {
     siteId: state.siteId,
     warn,
-    fetch: canvasFetch(state.siteId),
+    fetch: siteFetch,
     warnElement: (elementId, message) =>
       report({ kind: 'element', elementId, message, level: 'warning' }),
   });
@@ -240,6 +242,8 @@ export function createSession(
   live.sync(doc);
   const { collections, variables, formulas, workflows, libraryComponents } = doc.pages[pageId]!;
   const file = structuredClone({ collections, variables, formulas, workflows, libraryComponents });
+  // A page bound to a data set shows a sample record: the first of its collection.
+  const bound = boundCollection(doc, page);
   runtime.enterPage(
     pageDataOf(doc, file, pageId, lang, live),
     {
@@ -249,6 +253,9 @@ export function createSession(
       lang,
       params: {},
       pageLoaded: true,
+      ...(page.cmsDataSetPath === null
+        ? {}
+        : { data: bound?.mode === 'static' ? staticSample(bound) : null }),
     },
     langs,
   );
@@ -256,7 +263,19 @@ export function createSession(
   // Ended with the session (another page, a changed collection…): its fetches write nothing.
   const visit = new AbortController();
   let refetched = false;
+  const fetchBoundSample = () => {
+    if (bound?.mode !== 'dynamic') return;
+    fetchSample(siteFetch, bound, visit.signal).then(
+      (record) => {
+        if (!visit.signal.aborted) runtime.setPageData(record);
+      },
+      (error: unknown) => {
+        if (!visit.signal.aborted) report(collectionProblem(bound, error));
+      },
+    );
+  };
   fetchDynamicRecords(runtime, doc, pageId, visit.signal, report);
+  fetchBoundSample();
   const styles = new CanvasStyles(styleTarget, langs, warn);
   styles.all(live);
   const context: RenderContextValue = {
@@ -292,6 +311,7 @@ export function createSession(
       if (refetched) return;
       refetched = true;
       fetchDynamicRecords(runtime, doc, pageId, visit.signal, report);
+      fetchBoundSample();
     },
     dispose: () => visit.abort(),
   };

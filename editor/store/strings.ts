@@ -38,6 +38,9 @@ export const en = {
     'Visitors who are not signed in are sent to this page (the unauthenticated page): it cannot be deleted.',
   'command.page.delete.unauthorized':
     'Signed-in visitors outside the allowed groups are sent to this page (the unauthorized page): it cannot be deleted.',
+  'command.page.dataSetCollection': 'There is no collection "{{id}}" in the site.',
+  'command.page.dataSetParam':
+    'The path "{{path}}" has no parameter "{{param}}" to read the record id from.',
   'command.userGroup.missing': 'There is no user group "{{id}}".',
   'command.userGroup.nameMissing': 'A user group needs a name.',
   'command.data.scope': 'The scope must be "site" or "page".',
@@ -126,6 +129,9 @@ export const fr: Record<keyof typeof en, string> = {
     'Les visiteurs non connectés sont envoyés sur cette page : elle ne peut pas être supprimée.',
   'command.page.delete.unauthorized':
     'Les visiteurs connectés hors des groupes autorisés sont envoyés sur cette page (page des visiteurs sans accès) : elle ne peut pas être supprimée.',
+  'command.page.dataSetCollection': 'Il n’y a pas de collection « {{id}} » dans le site.',
+  'command.page.dataSetParam':
+    'Le chemin « {{path}} » n’a pas de paramètre « {{param}} » où lire l’identifiant de l’enregistrement.',
   'command.userGroup.missing': 'Il n’y a pas de groupe d’utilisateurs « {{id}} ».',
   'command.userGroup.nameMissing': 'Un groupe d’utilisateurs doit avoir un nom.',
   'command.data.scope': 'La portée doit être « site » ou « page ».',

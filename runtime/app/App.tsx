@@ -22,7 +22,7 @@ import { runPageLoad } from './page-load.ts';
 import { HistoryRouter, useLocation, useNavigate } from './router.tsx';
 import { sessionFor } from './session.ts';
 import { ProgressBar, registerServiceWorker } from '../services/index.ts';
-import { NOT_FOUND_PATH, resolveRoute } from './route.ts';
+import { NOT_FOUND_PATH, notFoundRoute, resolveRoute, type Route } from './route.ts';
 import { safeStorage } from './storage.ts';
 import { LoadErrorView, LoadingView, NotFoundView } from './views.tsx';
 
@@ -124,86 +124,103 @@ function SiteApp({ boot, fetch: fetchImpl, onMounted, assign = assignUrl }: AppP
     }
     // Leaving: the page's fetches are cancelled and its unload workflows run now.
     leave(visit.current, runtime);
-    const route = resolveRoute(app, pathname);
-    if (route.kind === 'not-found') {
-      // `/404` keeps the language of the path that led there.
-      const lang = route.redirectTo404 ? route.lang : (notFoundLang.current ?? route.lang);
-      notFoundLang.current = lang;
-      if (route.redirectTo404) navigate(NOT_FOUND_PATH, { replace: true });
-      shownAddress.current = null;
-      setView({ kind: 'not-found', lang });
-      return;
-    }
-    const page = app.site.pages.find((p) => p.id === route.pageId);
-    if (!page) return;
-    const key = `${route.pageId}\u0000${route.lang}`;
-    void (async () => {
-      try {
-        if (page.pageUserGroups.length > 0) {
-          // Guard rules are a chunk of their own: most pages have no user groups.
-          const [{ guardPage, guardRedirect }] = await Promise.all([import('./guard.ts'), plugins]);
-          if (controller.signal.aborted) return;
-          const user = runtime.currentUser() as Readonly<Record<string, unknown>> | null;
-          const outcome = guardPage(page, user, app.userGroups);
-          if (outcome.kind !== 'allow') {
-            const to = guardRedirect(app, page, outcome, `${pathname}${search}`, route.lang);
-            if (to) navigate(to, { replace: true });
-            else setView({ kind: 'not-found', lang: route.lang });
-            services.progress.stop();
-            return;
-          }
-        }
-        let data = cache.current.get(key);
-        if (!data) {
-          data = await loadPageData(route.pageId, route.lang, app.cacheVersion, {
-            fetch: fetchImpl,
-            signal: controller.signal,
-          });
-          if (data.cacheVersion !== app.cacheVersion) {
-            // Published files are newer (or older) than this app: start again from the server.
-            if (reloadOnce(window.location.href, assign)) return;
-          }
-          cache.current.set(key, data);
-        }
-        await Promise.all([
-          appNeedsEngine(app) || pageNeedsEngine(data) ? runtime.ensureEngine() : undefined,
-          preloadComponents(data),
-        ]);
-        if (controller.signal.aborted) return;
-        const id = ++visits.current;
-        shownAddress.current = `${pathname}${search}`;
-        runtime.enterPage(
-          data,
-          {
-            id: page.id,
-            name: page.name,
-            path: pathname,
-            lang: route.lang,
-            params: route.params,
-            pageLoaded: false,
-          },
-          langsFor(app, route.lang),
-        );
-        visit.current = {
-          id,
-          controller: new AbortController(),
-          unload: runtime.workflowsWith('onunload', 'page'),
-        };
-        setView({ kind: 'page', data, lang: route.lang, visit: id });
-        services.progress.stop();
-      } catch (error) {
-        if (controller.signal.aborted) return;
-        console.error('[baobab] page load failed', error);
-        if (error instanceof PageLoadError && error.redirectUrl) {
-          assign(error.redirectUrl);
-        } else if (error instanceof PageLoadError && error.status === 404) {
-          notFoundLang.current = route.lang;
-          navigate(NOT_FOUND_PATH, { replace: true });
-        } else if (!reloadOnce(window.location.href, assign)) {
-          setView({ kind: 'error', lang: route.lang, detail: String(error) });
-        }
+    const show = (route: Route): void => {
+      if (route.kind === 'not-found') {
+        // `/404` keeps the language of the path that led there.
+        const lang = route.redirectTo404 ? route.lang : (notFoundLang.current ?? route.lang);
+        notFoundLang.current = lang;
+        if (route.redirectTo404) navigate(NOT_FOUND_PATH, { replace: true });
+        shownAddress.current = null;
+        setView({ kind: 'not-found', lang });
+        return;
       }
-    })();
+      const page = app.site.pages.find((p) => p.id === route.pageId);
+      if (!page) return;
+      const key = `${route.pageId}\u0000${route.lang}`;
+      const options = { fetch: fetchImpl, signal: controller.signal };
+      void (async () => {
+        try {
+          if (page.pageUserGroups.length > 0) {
+            // Guard rules are a chunk of their own: most pages have no user groups.
+            const [{ guardPage, guardRedirect }] = await Promise.all([
+              import('./guard.ts'),
+              plugins,
+            ]);
+            if (controller.signal.aborted) return;
+            const user = runtime.currentUser() as Readonly<Record<string, unknown>> | null;
+            const outcome = guardPage(page, user, app.userGroups);
+            if (outcome.kind !== 'allow') {
+              const to = guardRedirect(app, page, outcome, `${pathname}${search}`, route.lang);
+              if (to) navigate(to, { replace: true });
+              else setView({ kind: 'not-found', lang: route.lang });
+              services.progress.stop();
+              return;
+            }
+          }
+          // A page bound to a data set: its record, per visit, beside the page data (its loader
+          // is a chunk of its own). The 404 page shown for an unknown one has none.
+          const record =
+            page.cmsDataSetPath && !route.notFound
+              ? import('./load-record.ts').then((m) =>
+                  m.loadRecord(page, route.params, route.lang, app.cacheVersion, options),
+                )
+              : undefined;
+          // Awaited below; a page data failure first must not leave its failure unhandled.
+          record?.catch(() => {});
+          let data = cache.current.get(key);
+          if (!data) {
+            data = await loadPageData(route.pageId, route.lang, app.cacheVersion, options);
+            if (data.cacheVersion !== app.cacheVersion) {
+              // Published files are newer (or older) than this app: start again from the server.
+              if (reloadOnce(window.location.href, assign)) return;
+            }
+            cache.current.set(key, data);
+          }
+          const [shown] = await Promise.all([
+            record,
+            appNeedsEngine(app) || pageNeedsEngine(data) ? runtime.ensureEngine() : undefined,
+            preloadComponents(data),
+          ]);
+          if (controller.signal.aborted) return;
+          // No such record: the site's 404 page in place (the URL stays), as for an unknown path.
+          if (shown === null) return show(notFoundRoute(app, pathname));
+          const id = ++visits.current;
+          shownAddress.current = `${pathname}${search}`;
+          runtime.enterPage(
+            data,
+            {
+              id: page.id,
+              name: page.name,
+              path: pathname,
+              lang: route.lang,
+              params: route.params,
+              pageLoaded: false,
+              ...shown,
+            },
+            langsFor(app, route.lang),
+          );
+          visit.current = {
+            id,
+            controller: new AbortController(),
+            unload: runtime.workflowsWith('onunload', 'page'),
+          };
+          setView({ kind: 'page', data, lang: route.lang, visit: id });
+          services.progress.stop();
+        } catch (error) {
+          if (controller.signal.aborted) return;
+          console.error('[baobab] page load failed', error);
+          if (error instanceof PageLoadError && error.redirectUrl) {
+            assign(error.redirectUrl);
+          } else if (error instanceof PageLoadError && error.status === 404) {
+            notFoundLang.current = route.lang;
+            navigate(NOT_FOUND_PATH, { replace: true });
+          } else if (!reloadOnce(window.location.href, assign)) {
+            setView({ kind: 'error', lang: route.lang, detail: String(error) });
+          }
+        }
+      })();
+    };
+    show(resolveRoute(app, pathname));
     return () => controller.abort();
   }, [app, location, navigate, runtime, fetchImpl, plugins, services, assign, attempt]);
 

@@ -14,17 +14,22 @@ export class PageLoadError extends Error {
   }
 }
 
+export interface LoadOptions {
+  fetch?: Fetch | undefined;
+  signal?: AbortSignal | undefined;
+}
+
 export const pageDataUrl = (pageId: string, lang: string, cacheVersion: number) =>
   `/data/${encodeURIComponent(pageId)}.json?wwlang=${encodeURIComponent(lang)}&v=${cacheVersion}`;
 
-/** `GET /data/{pageId}.json?wwlang={lang}&v={cacheVersion}`: the published page data. */
-export async function loadPageData(
-  pageId: string,
-  lang: string,
-  cacheVersion: number,
-  { fetch: fetchImpl = fetch, signal }: { fetch?: Fetch; signal?: AbortSignal } = {},
-): Promise<PageData> {
-  const url = pageDataUrl(pageId, lang, cacheVersion);
+/**
+ * The JSON answer of one of the runtime's data files (page data, a bound page's record); a
+ * failure is a `PageLoadError` with the status and the server's `redirectUrl`, if any.
+ */
+export async function fetchJson(
+  url: string,
+  { fetch: fetchImpl = fetch, signal }: LoadOptions = {},
+): Promise<unknown> {
   let response: Response;
   try {
     // No extra headers: the request must match the HTML's `<link rel="preload" as="fetch">`.
@@ -38,12 +43,22 @@ export async function loadPageData(
     const redirect = typeof body?.redirectUrl === 'string' ? body.redirectUrl : undefined;
     throw new PageLoadError(`${url} answered ${response.status}`, response.status, redirect);
   }
-  let data: PageData;
   try {
-    data = (await response.json()) as PageData;
+    return await response.json();
   } catch {
     throw new PageLoadError(`${url} is not JSON`);
   }
+}
+
+/** `GET /data/{pageId}.json?wwlang={lang}&v={cacheVersion}`: the published page data. */
+export async function loadPageData(
+  pageId: string,
+  lang: string,
+  cacheVersion: number,
+  options: LoadOptions = {},
+): Promise<PageData> {
+  const url = pageDataUrl(pageId, lang, cacheVersion);
+  const data = (await fetchJson(url, options)) as PageData | null;
   if (!data?.page || typeof data.sections !== 'object' || typeof data.wwObjects !== 'object') {
     throw new PageLoadError(`${url} is not page data`);
   }

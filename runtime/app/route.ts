@@ -6,26 +6,34 @@ import type { AppData } from '@shared/schema/compose.ts';
 /** Where visitors go for an unknown path when the site has no 404 page (seeds §2). */
 export const NOT_FOUND_PATH = '/404';
 
-export type Route =
-  | {
-      kind: 'page';
-      pageId: string;
-      lang: string;
-      /** Path parameters: every `{name:default}` of the page path, missing ones at their default. */
-      params: Record<string, string>;
-      /** True when this is the site's 404 page shown for an unknown path (the URL stays). */
-      notFound: boolean;
-    }
-  /** No page and no 404 page in the site: the plain "Page not found" view, at `/404`. */
-  | { kind: 'not-found'; lang: string; redirectTo404: boolean };
+export interface PageRoute {
+  kind: 'page';
+  pageId: string;
+  lang: string;
+  /** Path parameters: every `{name:default}` of the page path, missing ones at their default. */
+  params: Record<string, string>;
+  /**
+   * True when this is the site's 404 page shown for an unknown path or an unknown record of a
+   * page bound to a data set (the URL stays).
+   */
+  notFound: boolean;
+}
+
+/** No page and no 404 page in the site: the plain "Page not found" view, at `/404`. */
+export interface NotFoundRoute {
+  kind: 'not-found';
+  lang: string;
+  redirectTo404: boolean;
+}
+
+export type Route = PageRoute | NotFoundRoute;
 
 /**
- * What a path shows: its page (language from the prefix, parameters with defaults), else the
- * site's 404 page in the path's language when it has it, else the plain not-found view, which
- * moves the visitor to `/404` unless already there.
+ * What a path shows: its page (language from the prefix, parameters with defaults), else what
+ * shows for nothing there (`notFoundRoute`).
  */
 export function resolveRoute(app: AppData, pathname: string): Route {
-  const { pages, langs, notFoundPageId } = app.site;
+  const { pages, langs } = app.site;
   const match = matchPage(pages, pathname, langs);
   if (match)
     return {
@@ -35,6 +43,16 @@ export function resolveRoute(app: AppData, pathname: string): Route {
       params: match.params,
       notFound: false,
     };
+  return notFoundRoute(app, pathname);
+}
+
+/**
+ * What shows at a path with nothing there (an unknown path, or an unknown record of a bound
+ * page): the site's 404 page in the path's language when it has it, else the plain not-found
+ * view, which moves the visitor to `/404` unless already there.
+ */
+export function notFoundRoute(app: AppData, pathname: string): Route {
+  const { pages, langs, notFoundPageId } = app.site;
   const lang = langOfPath(pathname, langs) ?? 'en';
   const notFoundPage =
     notFoundPageId === null ? undefined : pages.find((p) => p.id === notFoundPageId);

@@ -6,7 +6,7 @@ import type { Collection, Variable, Workflow } from '@shared/schema/logic.ts';
 import type * as Registry from '@catalogue/registry.ts';
 import type { CatalogueComponentProps } from '@catalogue/component.ts';
 import { loadEngine } from '../engine/load.ts';
-import { SiteRuntime } from '../state/site-runtime.ts';
+import { SiteRuntime, type PageContext } from '../state/site-runtime.ts';
 import { app as appOf, page, pageData } from '../testing/fixtures.ts';
 import { createPopups, type PopupStore } from '../services/index.ts';
 import { PageView } from './PageView.tsx';
@@ -59,6 +59,8 @@ interface Setup {
   collections?: Collection[];
   libraryComponents?: PageData['libraryComponents'];
   popups?: PopupStore;
+  /** `context.page`: the page `home` (not bound) unless given. */
+  pageContext?: PageContext;
 }
 
 function mount({
@@ -69,6 +71,7 @@ function mount({
   collections = [],
   libraryComponents = {},
   popups,
+  pageContext = { id: 'home', name: 'home', path: '/', lang: 'en', params: {}, pageLoaded: false },
 }: Setup) {
   const data: PageData = {
     ...pageData(home, [{ uid: 'main', sectionTitle: 'Main', children: roots }], elements),
@@ -80,11 +83,7 @@ function mount({
   const app: AppData = appOf([home]);
   const warn = vi.fn();
   const runtime = new SiteRuntime(app, { siteId: 'test', warn });
-  runtime.enterPage(
-    data,
-    { id: 'home', name: 'home', path: '/', lang: 'en', params: {}, pageLoaded: false },
-    ['en'],
-  );
+  runtime.enterPage(data, pageContext, ['en']);
   const view = render(
     <PageView data={data} app={app} lang="en" runtime={runtime} warn={warn} popups={popups} />,
   );
@@ -120,6 +119,42 @@ describe('ElementView with the engine', () => {
     expect(renders.get('a')).toBe(before.a! + 1);
     expect(renders.get('b')).toBe(before.b);
     expect(renders.get('c')).toBe(before.c);
+  });
+
+  it('re-renders only the elements that read context.page.data when the record changes', () => {
+    const { runtime, text } = mount({
+      pageContext: {
+        id: 'home',
+        name: 'home',
+        path: '/r1',
+        lang: 'en',
+        params: { id: 'r1' },
+        pageLoaded: false,
+        data: { name: 'Sadza' },
+      },
+      roots: ['name', 'id', 'loaded'],
+      elements: {
+        name: {
+          id: 'name',
+          type: 'probe',
+          props: { text: { $formula: 'context.page.data.name' } },
+        },
+        id: { id: 'id', type: 'probe', props: { text: { $formula: 'context.page.params.id' } } },
+        loaded: {
+          id: 'loaded',
+          type: 'probe',
+          props: { text: { $formula: "context.page.pageLoaded ? 'loaded' : 'loading'" } },
+        },
+      },
+    });
+    expect([text('name'), text('id'), text('loaded')]).toEqual(['Sadza', 'r1', 'loading']);
+    const before = { name: renders.get('name')!, id: renders.get('id')! };
+    act(() => runtime.setPageData({ name: 'Pap $& </script>' }));
+    expect(text('name')).toBe('Pap $& </script>');
+    expect(renders.get('name')).toBe(before.name + 1);
+    expect(renders.get('id')).toBe(before.id);
+    act(() => runtime.pageLoaded());
+    expect([text('name'), text('loaded')]).toEqual(['Pap $& </script>', 'loaded']);
   });
 
   it('repeats a flexbox’s children once per item, with context.item', () => {

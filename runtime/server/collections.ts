@@ -11,6 +11,8 @@ import { queryCollection, SortKeyError } from '@shared/collections/index.ts';
 import { evaluateFormula, FormulaError } from '@shared/formula/index.ts';
 import type { DynamicCollectionData } from '@shared/schema/compose.ts';
 import type { Collection } from '@shared/schema/logic.ts';
+import type { JsonValue } from '@shared/schema/values.ts';
+import type { FormulaValue } from '@shared/schema/values.ts';
 import { isPlainObject } from '@shared/values/index.ts';
 import type { ServerContext } from '@server/app.ts';
 import { draftSource, siteSourceOf, type SiteSource } from './site-source.ts';
@@ -20,7 +22,7 @@ export const MAX_FETCH_LIMIT = 1000;
 /** Variables are small values; a bigger body is a mistake or an attack. */
 export const FETCH_BODY_LIMIT = 100 * 1024;
 
-type Answer = { status: number; error: string };
+export type Answer = { status: number; error: string };
 
 /** What a collection source answers: every record of the collection, or why there are none. */
 export type CollectionSourceAnswer = { records: unknown[] } | Answer;
@@ -29,19 +31,31 @@ export type CollectionSourceAnswer = { records: unknown[] } | Answer;
  * Records of dynamic collections kept outside the site (a plugin server's `collectionSource`):
  * all of them, in their source's order; the fetch route filters, sorts and pages them.
  */
+export interface CollectionSourceArgs {
+  context: ServerContext;
+  request: FastifyRequest;
+  siteId: string;
+  collection: Collection;
+}
+
 export interface CollectionSource {
   /** Whether the collection's config is this source's (e.g. it names a base, table and view). */
   handles(collection: Collection): boolean;
-  records(args: {
-    context: ServerContext;
-    request: FastifyRequest;
-    siteId: string;
-    collection: Collection;
-  }): Promise<CollectionSourceAnswer>;
+  records(args: CollectionSourceArgs): Promise<CollectionSourceAnswer>;
+  /**
+   * Changes fields of one record, for server code that keeps records in step (stock after a
+   * sale); absent when the source cannot write. Answers the record as it now is.
+   */
+  update?(
+    args: CollectionSourceArgs & { recordId: string; fields: Record<string, JsonValue> },
+  ): Promise<{ record: unknown } | Answer>;
 }
 
 /** The plugin server that reads this collection, if any. */
-function sourceOf(context: ServerContext, collection: Collection): CollectionSource | undefined {
+export function sourceOf(
+  context: ServerContext,
+  collection: Collection,
+): CollectionSource | undefined {
   for (const plugin of context.pluginServers.values()) {
     const source = (plugin as { collectionSource?: CollectionSource }).collectionSource;
     if (source?.handles(collection)) return source;
@@ -49,7 +63,7 @@ function sourceOf(context: ServerContext, collection: Collection): CollectionSou
   return undefined;
 }
 const fail = (status: number, error: string): Answer => ({ status, error });
-const isAnswer = (value: unknown): value is Answer =>
+export const isAnswer = (value: unknown): value is Answer =>
   isPlainObject(value) && typeof value.status === 'number' && typeof value.error === 'string';
 
 /** A whole number from 0 to `max` given once in the query, its fallback when absent. */
@@ -70,7 +84,7 @@ function countParam(
 }
 
 /** The variables formulas read: defaults of the definitions, then the visitor's, by id and name. */
-function variablesScope(
+export function variablesScope(
   known: DynamicCollectionData['variables'],
   sent: Record<string, unknown>,
 ): Record<string, unknown> {
@@ -103,18 +117,34 @@ function fetchRecords(
   if (isAnswer(limit)) return limit;
   const offset = countParam('offset', query.offset, siteOffset);
   if (isAnswer(offset)) return offset;
-  const scope = { variables: variablesScope(found.variables, variables) };
-  try {
-    return queryCollection(records, {
+  return filtering(() =>
+    queryCollection(records, {
       filter: collection.filter,
       sort: collection.sort,
       limit,
       offset,
-      resolveValue: (value) => evaluateFormula(value.$formula, scope),
-    });
+      resolveValue: filterValues(found, variables),
+    }),
+  );
+}
+
+/** Condition values of the collection's filter: its formulas over the variables in its scope. */
+export function filterValues(
+  found: DynamicCollectionData,
+  variables: Record<string, unknown>,
+): (value: FormulaValue) => unknown {
+  const scope = { variables: variablesScope(found.variables, variables) };
+  return (value) => evaluateFormula(value.$formula, scope);
+}
+
+/**
+ * Runs a filter or sort: a formula failing on the visitor's values, a pattern that is no pattern,
+ * or a sort they chose that names no field or direction: 400.
+ */
+export function filtering<T>(run: () => T): T | Answer {
+  try {
+    return run();
   } catch (error) {
-    // A formula failing on the visitor's values, a pattern they sent that is no pattern, or a
-    // sort they chose that names no field or direction.
     if (
       error instanceof FormulaError ||
       error instanceof SyntaxError ||
@@ -123,6 +153,23 @@ function fetchRecords(
       return fail(400, error.message);
     throw error;
   }
+}
+
+/**
+ * Every record of a dynamic collection, in its source's order: its `config.data` (kept on the
+ * server), or what the plugin server whose `collectionSource` handles its config answers.
+ */
+export async function collectionRecords(
+  context: ServerContext,
+  request: FastifyRequest,
+  siteId: string,
+  collection: Collection,
+): Promise<readonly unknown[] | Answer> {
+  if (Array.isArray(collection.config.data)) return collection.config.data;
+  const source = sourceOf(context, collection);
+  if (!source) return fail(501, `No data source for collection "${collection.id}"`);
+  const sourced = await source.records({ context, request, siteId, collection });
+  return isAnswer(sourced) ? sourced : sourced.records;
 }
 
 export async function collectionRoutes(
@@ -162,22 +209,8 @@ export async function collectionRoutes(
     }
     const found = await site.dynamicCollection(request.params.id);
     if (!found) return reply.code(404).send({ error: 'Collection not found.' });
-    const { collection } = found;
-    let records: readonly unknown[];
-    if (Array.isArray(collection.config.data)) records = collection.config.data;
-    else {
-      const source = sourceOf(context, collection);
-      if (!source)
-        return reply.code(501).send({ error: `No data source for collection "${collection.id}"` });
-      const sourced = await source.records({
-        context,
-        request,
-        siteId: site.siteId,
-        collection,
-      });
-      if (isAnswer(sourced)) return reply.code(sourced.status).send({ error: sourced.error });
-      records = sourced.records;
-    }
+    const records = await collectionRecords(context, request, site.siteId, found.collection);
+    if (isAnswer(records)) return reply.code(records.status).send({ error: records.error });
     const result = fetchRecords(found, records, variables, request.query);
     if (isAnswer(result)) return reply.code(result.status).send({ error: result.error });
     return reply.header('cache-control', 'no-store').send(result);

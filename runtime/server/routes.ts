@@ -1,18 +1,24 @@
 /**
  * Serving a site to visitors, on environment hosts: the runtime's HTML with the boot data, page
- * data (`/data/{pageId}.json?wwlang=…&v=…`), static collections and assets. Preview answers from
- * the draft files; staging and production from their last publish (`site-source.ts`).
+ * data (`/data/{pageId}.json?wwlang=…&v=…`), a bound page's record
+ * (`/data/{pageId}/{recordId}.json`, `records.ts`), static collections and assets. Preview
+ * answers from the draft files; staging and production from their last publish
+ * (`site-source.ts`).
  */
 import { readFile } from 'node:fs/promises';
 import { resolve, sep } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppData, BootData } from '@shared/schema/index.ts';
-import { matchPage } from '@shared/routing/match-page.ts';
+import { parseDataSetPath } from '@shared/routing/data-set.ts';
+import { matchPage, type PageMatch } from '@shared/routing/match-page.ts';
+import type { PublishedPage } from '@shared/schema/compose.ts';
 import type { ServerContext } from '@server/app.ts';
 import { iconOf } from './pwa.ts';
 import { injectJson } from '@server/front-end.ts';
 import { pageDataUrl } from '@runtime/app/load-page.ts';
-import { escapeHtml, siteSourceOf } from './site-source.ts';
+import { recordDataUrl } from '@runtime/app/load-record.ts';
+import { answerRecord, decodeSegment, findRecord, servedLang } from './records.ts';
+import { escapeHtml, siteSourceOf, type SiteSource } from './site-source.ts';
 
 const siteOnly = { constraints: { hostKind: 'site' } };
 
@@ -38,36 +44,77 @@ const ASSET_TYPES: Record<string, string> = {
 };
 
 interface Head {
-  found: boolean;
+  /** The HTTP status: 200, 404 for an unknown path or record, else the record lookup's failure. */
+  status: number;
   lang: string;
   title: string;
   description: string;
-  /** The page data the runtime fetches first, or null when it cannot be told from the URL. */
-  pageDataUrl: string | null;
+  /** What the runtime fetches first (page data, a bound page's record), when the URL tells. */
+  preloads: string[];
+}
+
+/**
+ * What a path shows as far as the server can tell: the matched page, and for a page bound to a
+ * data set whether its record exists (`records.ts`). `record` is null for a page not bound.
+ */
+interface Shown {
+  match: PageMatch<PublishedPage> | null;
+  record: { status: number } | null;
+}
+
+async function shownAt(
+  context: ServerContext,
+  request: FastifyRequest,
+  source: SiteSource,
+  app: AppData,
+  pathname: string,
+): Promise<Shown> {
+  const match = matchPage(app.site.pages, pathname, app.site.langs);
+  const dataSet = match && parseDataSetPath(match.page.cmsDataSetPath);
+  if (!match || !dataSet) return { match, record: null };
+  const recordId = match.params[dataSet.param] ?? '';
+  const found = await findRecord(context, request, source, app, match.page, recordId);
+  return { match, record: { status: 'record' in found ? 200 : found.status } };
 }
 
 /**
  * Title and description of the page a path shows, written into the HTML so that crawlers and
  * link previews see them without running the runtime (which keeps them up to date afterwards).
- * An unknown path answers 404, with the head of the site's 404 page when it has one.
+ * An unknown path, or a bound page's unknown record, answers 404 with the head of the site's 404
+ * page when it has one. A record that could not be looked up (its data source failing) answers
+ * 503 with the page's head; the runtime then fails as for page data (reload once, then "Try
+ * again").
  */
-function headOf(app: AppData, pathname: string): Head {
+function headOf(app: AppData, { match: matched, record }: Shown): Head {
   const { pages, langs, notFoundPageId, name } = app.site;
   const defaultLang = langs.find((l) => l.default)?.lang ?? langs[0]?.lang ?? 'en';
-  const match = matchPage(pages, pathname, langs);
+  const match = record?.status === 404 ? null : matched;
   const page = match?.page ?? pages.find((p) => p.id === notFoundPageId);
-  const lang = match?.lang ?? defaultLang;
+  const lang = matched?.lang ?? defaultLang;
   const pick = (map: Record<string, string> | undefined) => map?.[lang] ?? map?.[defaultLang] ?? '';
+  const preloads: string[] = [];
   // A restricted page may send the visitor elsewhere (sign-in): its data may never be read.
-  const preload = match && match.page.pageUserGroups.length === 0;
+  if (match && match.page.pageUserGroups.length === 0) {
+    preloads.push(pageDataUrl(match.page.id, lang, app.cacheVersion));
+    const dataSet = parseDataSetPath(match.page.cmsDataSetPath);
+    if (dataSet && record?.status === 200)
+      preloads.push(
+        recordDataUrl(match.page.id, match.params[dataSet.param] ?? '', lang, app.cacheVersion),
+      );
+  }
+  const status = !match ? 404 : record && record.status !== 200 ? 503 : 200;
   return {
-    found: match !== null,
+    status,
     lang,
     title: pick(page?.title) || name,
     description: pick(page?.meta.desc),
-    pageDataUrl: preload ? pageDataUrl(match.page.id, lang, app.cacheVersion) : null,
+    preloads,
   };
 }
+
+/** Inserts `text` before `</head>`: a function replacer, so `$&` or `$'` in data stay data. */
+const beforeHeadEnd = (html: string, text: string) =>
+  html.replace('</head>', () => `${text}</head>`);
 
 function withHead(html: string, head: Head): string {
   const meta = head.description
@@ -75,16 +122,17 @@ function withHead(html: string, head: Head): string {
     : '';
   // The page data starts downloading with the HTML instead of after the runtime's scripts ran;
   // `crossorigin` gives the preload the credentials mode of the runtime's fetch, so it is reused.
-  const preload = head.pageDataUrl
-    ? `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(head.pageDataUrl)}">`
-    : '';
+  const preloads = head.preloads
+    .map((url) => `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(url)}">`)
+    .join('');
   const tags = `<title>${escapeHtml(head.title)}</title>${meta}`;
   const titled = /<title>[^<]*<\/title>/.test(html)
-    ? html.replace(/<title>[^<]*<\/title>/, tags)
-    : html.replace('</head>', `${tags}</head>`);
-  return titled
-    .replace('</head>', `${preload}</head>`)
-    .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(head.lang)}"`);
+    ? html.replace(/<title>[^<]*<\/title>/, () => tags)
+    : beforeHeadEnd(html, tags);
+  return beforeHeadEnd(titled, preloads).replace(
+    /<html lang="[^"]*"/,
+    () => `<html lang="${escapeHtml(head.lang)}"`,
+  );
 }
 
 /**
@@ -108,25 +156,50 @@ export async function runtimeRoutes(
   const sourceOf = (request: FastifyRequest, reply: FastifyReply, html: boolean) =>
     siteSourceOf(context, request, reply, html);
 
-  server.get<{ Params: { file: string }; Querystring: { wwlang?: string } }>(
+  /** `/data/{pageId}.json`: the page data in the language asked for. */
+  const answerPageData = async (
+    source: SiteSource,
+    reply: FastifyReply,
+    pageId: string,
+    wwlang: unknown,
+  ) => {
+    const app = await source.app();
+    const page = app.site.pages.find((p) => p.id === pageId);
+    if (!page) return reply.code(404).send({ error: 'Page not found.' });
+    const { lang, ok } = servedLang(app, page, wwlang);
+    if (!ok) return reply.code(404).send({ error: `Page does not contain the lang ${lang}` });
+    const data = await source.page(pageId, lang);
+    if (!data) return reply.code(404).send({ error: 'Page not found.' });
+    return reply.header('cache-control', 'no-cache').send({ ...data, wwlang: lang });
+  };
+
+  server.get<{ Params: { file: string }; Querystring: { wwlang?: unknown } }>(
     '/data/:file',
     siteOnly,
     async (request, reply) => {
       const source = await sourceOf(request, reply, false);
       if (!source) return reply;
       const pageId = request.params.file.replace(/\.json$/, '');
-      const app = await source.app();
-      const page = app.site.pages.find((p) => p.id === pageId);
-      if (!page) return reply.code(404).send({ error: 'Page not found.' });
-      const lang =
-        request.query.wwlang ?? app.site.langs.find((l) => l.default)?.lang ?? page.langs[0]!;
-      if (!page.langs.includes(lang))
-        return reply.code(404).send({ error: `Page does not contain the lang ${lang}` });
-      const data = await source.page(pageId, lang);
-      if (!data) return reply.code(404).send({ error: 'Page not found.' });
-      return reply.header('cache-control', 'no-cache').send({ ...data, wwlang: lang });
+      return answerPageData(source, reply, pageId, request.query.wwlang);
     },
   );
+
+  // A bound page's record, `/data/{pageId}/{recordId}.json`; and page data whose file name is
+  // longer than the router's parameters (100 characters) take. Read from the raw path: each
+  // segment is decoded once, so an id holding "/" (sent as %2F) stays one segment.
+  server.get<{ Querystring: { wwlang?: unknown } }>('/data/*', siteOnly, async (request, reply) => {
+    const source = await sourceOf(request, reply, false);
+    if (!source) return reply;
+    const path = request.url.split('?')[0]!.slice('/data/'.length).split('/');
+    const { wwlang } = request.query;
+    if (path.length === 1) {
+      const pageId = /^(.*)\.json$/.exec(decodeSegment(path[0]!) ?? '')?.[1];
+      if (pageId === undefined) return reply.code(404).send({ error: 'Page not found.' });
+      return answerPageData(source, reply, pageId, wwlang);
+    }
+    if (path.length !== 2) return reply.code(404).send({ error: 'Record not found.' });
+    return answerRecord(context, request, reply, source, path[0]!, path[1]!, wwlang);
+  });
 
   server.get<{ Params: { file: string } }>(
     '/collections/:file',
@@ -162,17 +235,15 @@ export async function runtimeRoutes(
     const app = withServedSettings(await source.app(), request, context);
     const boot: BootData = { environment: source.environment, siteId: source.siteId, app };
     const template = await context.frontEnd.html('runtime', request.url);
-    const head = headOf(app, new URL(request.url, 'http://site').pathname);
+    const pathname = new URL(request.url, 'http://site').pathname;
+    const head = headOf(app, await shownAt(context, request, source, app, pathname));
     const html = injectJson(
-      withHead(template, head).replace(
-        '</head>',
-        `${await appLinks(app, source.assetsDir)}</head>`,
-      ),
+      beforeHeadEnd(withHead(template, head), await appLinks(app, source.assetsDir)),
       'baobab-boot',
       boot,
     );
     return reply
-      .code(head.found ? 200 : 404)
+      .code(head.status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .send(html);

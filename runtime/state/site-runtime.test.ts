@@ -170,6 +170,30 @@ describe('page visits', () => {
     expect(runtime.resolve({ $formula: 'context.page.id' })).toBe('about');
   });
 
+  it('gives a bound page its record as context.page.data, tracked apart from the rest', () => {
+    const { runtime } = setup();
+    expect(runtime.resolve({ $formula: "keys(context.page).includes('data')" })).toBe(false);
+    runtime.enterPage(data(about), context('about', { data: { name: 'Sadza' } }), ['en']);
+    expect(runtime.resolve({ $formula: 'context.page.data.name' })).toBe('Sadza');
+    expect(depsOf(runtime, { $formula: 'context.page.data.name' })).toEqual(
+      new Set(['page', 'page:data']),
+    );
+    expect(depsOf(runtime, { $formula: 'context.page.id' })).toEqual(new Set(['page']));
+    const heard: string[] = [];
+    for (const channel of ['page', 'page:data'])
+      runtime.channels.subscribe(channel, () => heard.push(channel));
+    runtime.setPageData({ name: 'Rice' });
+    expect(heard).toEqual(['page:data']);
+    expect(runtime.resolve({ $formula: 'context.page.data.name' })).toBe('Rice');
+    runtime.pageLoaded();
+    expect(runtime.resolve({ $formula: 'context.page.data.name' })).toBe('Rice');
+    expect(runtime.resolve({ $formula: 'context.page.pageLoaded' })).toBe(true);
+    // A page that is not bound has no data to set.
+    runtime.enterPage(data(home), context('home'), ['en']);
+    runtime.setPageData({ name: 'x' });
+    expect(runtime.resolve({ $formula: 'context.page.data' })).toBeUndefined();
+  });
+
   it('enterPage adds the new page’s variables and emits page', () => {
     const { runtime } = setup();
     const heard = vi.fn();

@@ -20,7 +20,10 @@ import { CollectionStore, type Fetch } from './collections.ts';
 import { trackedNamespace } from './namespace.ts';
 import { track } from './tracking.ts';
 
-/** `context.page` (seeds §3): the page, its derived path and language, route parameters. */
+/**
+ * `context.page` (seeds §3): the page, its derived path and language, route parameters; and,
+ * only on a page bound to a data set (`cmsDataSetPath`), `data`: the record it shows.
+ */
 export interface PageContext {
   readonly id: string;
   readonly name: string;
@@ -28,6 +31,7 @@ export interface PageContext {
   readonly lang: string;
   readonly params: Readonly<Record<string, string>>;
   readonly pageLoaded: boolean;
+  readonly data?: unknown;
 }
 
 const ITEM_SCOPE = Symbol('baobab.itemScope');
@@ -84,6 +88,8 @@ export class SiteRuntime {
   langs: readonly string[];
 
   private page: PageContext | null = null;
+  /** The record of a bound page (`context.page.data`), read live so `setPageData` needs no copy. */
+  private pageRecord: unknown = null;
   private pageData: PageData | null = null;
   private browser: Readonly<Record<string, unknown>> = {};
   private parsedBrowser:
@@ -187,7 +193,7 @@ export class SiteRuntime {
    */
   enterPage(data: PageData, page: PageContext, langs: readonly string[]): void {
     this.pageData = data;
-    this.page = page;
+    this.page = this.pageView(page);
     this.langs = langs;
     if (this.engine && this.variables) {
       this.defineVariables(Object.values(data.variables));
@@ -208,8 +214,29 @@ export class SiteRuntime {
   /** Marks the page loaded (`context.page.pageLoaded`) once its load sequence ran. */
   pageLoaded(): void {
     if (!this.page) return;
-    this.page = { ...this.page, pageLoaded: true };
+    this.page = this.pageView({ ...this.page, pageLoaded: true });
     this.channels.emit('page');
+  }
+
+  /**
+   * A new record for the shown bound page (`context.page.data`; the editor's canvas gets its
+   * sample record after the page is on screen). Only the elements that read it re-render: its
+   * reads are tracked as `page:data`, apart from the rest of `context.page`.
+   */
+  setPageData(record: unknown): void {
+    if (!this.page || !('data' in this.page)) return;
+    this.pageRecord = record;
+    this.channels.emit('page:data');
+  }
+
+  /** `page` as formulas read it: a bound page's `data` is a getter tracked as `page:data`. */
+  private pageView(page: PageContext): PageContext {
+    if (!('data' in page)) return page;
+    this.pageRecord = page.data;
+    return Object.defineProperty({ ...page }, 'data', {
+      enumerable: true,
+      get: () => (track('page:data'), this.pageRecord),
+    });
   }
 
   /** `context.browser` (seeds §3: url, path, source, query, domain, baseUrl, breakpoint…). */

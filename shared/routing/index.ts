@@ -6,6 +6,14 @@ export { sectionAnchor, sectionAnchors } from './section-anchor.ts';
 export { parsePathPattern, type PathSegment } from './path-pattern.ts';
 export { routerPath, paramsWithDefaults } from './router-path.ts';
 export {
+  parseDataSetPath,
+  dataSetPath,
+  pathParams,
+  isRecordWithId,
+  MAX_RECORD_ID_LENGTH,
+  type DataSet,
+} from './data-set.ts';
+export {
   parseQuery,
   stringifyQuery,
   QUERY_ARRAY_LIMIT,

@@ -14,4 +14,5 @@ export * from './canonical.ts';
 export * from './compose.ts';
 export { loadSite, parseSiteFile, type LoadResult, type ParsedFile } from './load.ts';
 export { validateSite, type ValidateOptions } from './validate.ts';
+export { dataSetProblems } from './data-set.ts';
 export { migrateFile, MIGRATIONS } from './migrations/index.ts';

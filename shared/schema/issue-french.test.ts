@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { elementEventSchema, overrideKeySchema } from './element.ts';
 import { frenchIssues, OWN_MESSAGES_FR } from './issue-french.ts';
 import { workflowSchema } from './logic.ts';
-import { pagePathSchema } from './site.ts';
+import { cmsDataSetPathSchema, pagePathSchema } from './site.ts';
 import { idSchema, langCodeSchema } from './values.ts';
 
 function both(schema: z.ZodType, value: unknown) {
@@ -21,6 +21,7 @@ describe('frenchIssues', () => {
       both(pagePathSchema, 'faq'),
       both(idSchema, '-x'),
       both(langCodeSchema, 'English'),
+      both(cmsDataSetPathSchema, 'recipes/id'),
     ].map((issues) => issues[0]!);
     expect(own.map((label) => label.en).sort()).toEqual(Object.keys(OWN_MESSAGES_FR).sort());
     for (const label of own) expect(label.fr).toBe(OWN_MESSAGES_FR[label.en]);

@@ -18,6 +18,8 @@ export const OWN_MESSAGES_FR: Readonly<Record<string, string>> = {
   'must be 1-100 letters, digits, "-" or "_"':
     'doit compter de 1 à 100 lettres, chiffres, « - » ou « _ »',
   'must be a language code such as "en"': 'doit être un code de langue comme « en »',
+  'must be written "<collection id>/{<path parameter>}"':
+    'doit s’écrire « <id de collection>/{<paramètre du chemin>} »',
 };
 
 const frenchError = french().localeError;

@@ -135,6 +135,77 @@ describe('loadSite', () => {
     expect(errors(params.problems).map((p) => p.path)).toEqual(['$.pages[1].paths.en']);
   });
 
+  describe('a page bound to a data set (cmsDataSetPath)', () => {
+    const recipes = {
+      id: 'recipes',
+      name: 'Recipes',
+      mode: 'static' as const,
+      config: { data: [{ id: 'r1' }] },
+    };
+    const bound = (cmsDataSetPath: string, path = '/recipes/{id:}') =>
+      load(
+        fixtureTexts((f) => {
+          f.site.collections.recipes = recipes;
+          f.site.pages[1]!.paths.en = path;
+          f.site.pages[1]!.cmsDataSetPath = cmsDataSetPath;
+        }),
+      );
+
+    it('accepts a collection of the site and a parameter of the path', () => {
+      expect(bound('recipes/{id}').problems).toEqual([]);
+      expect(bound('recipes/{slug}', '/recipes/{lang:en}/{slug:}').problems).toEqual([]);
+    });
+
+    it('reports a collection the site does not have, in English and French', () => {
+      expect(errors(bound('dishes/{id}').problems)).toEqual([
+        {
+          file: 'site.json',
+          path: '$.pages[1].cmsDataSetPath',
+          severity: 'error',
+          message: 'data set "dishes" is not a collection of the site',
+          fr: 'le jeu de données « dishes » n’est pas une collection du site',
+        },
+      ]);
+    });
+
+    it('reports a parameter that is not in the path of a language', () => {
+      expect(errors(bound('recipes/{slug}').problems)).toEqual([
+        {
+          file: 'site.json',
+          path: '$.pages[1].cmsDataSetPath',
+          severity: 'error',
+          message:
+            'the data set reads the record id from "slug", which is not a parameter of the path "/recipes/{id:}" (en)',
+          fr: 'le jeu de données lit l’identifiant de l’enregistrement dans « slug », qui n’est pas un paramètre du chemin « /recipes/{id:} » (en)',
+        },
+      ]);
+      const french = load(
+        fixtureTexts((f) => {
+          f.site.collections.recipes = recipes;
+          f.site.langs.push({ lang: 'fr', default: false });
+          f.site.pages[1]!.langs = ['en', 'fr'];
+          f.site.pages[1]!.paths = { en: '/recipes/{id:}', fr: '/recettes' };
+          f.site.pages[1]!.cmsDataSetPath = 'recipes/{id}';
+        }),
+      );
+      expect(errors(french.problems).map((p) => p.message)).toEqual([
+        'the data set reads the record id from "id", which is not a parameter of the path "/recettes" (fr)',
+      ]);
+    });
+
+    it('refuses a value not written "<collection>/{<parameter>}"', () => {
+      expect(errors(bound('recipes/id').problems)).toEqual([
+        {
+          file: 'site.json',
+          path: '$.pages[1].cmsDataSetPath',
+          severity: 'error',
+          message: 'must be written "<collection id>/{<path parameter>}"',
+          fr: 'doit s’écrire « <id de collection>/{<paramètre du chemin>} »',
+        },
+      ]);
+    });
+  });
+
   it('reports a wrong type for a known field', () => {
     const texts = fixtureTexts();
     texts['site.json'] = editJson(texts['site.json']!, (site) => (site.cacheVersion = '102'));

@@ -111,6 +111,14 @@ export const PROBLEM_TEXTS = {
     en: 'path "{{path}}" ({{lang}}) is also the path of page "{{other}}"',
     fr: 'le chemin « {{path}} » ({{lang}}) est aussi celui de la page « {{other}} »',
   },
+  dataSetCollectionMissing: {
+    en: 'data set "{{collection}}" is not a collection of the site',
+    fr: 'le jeu de données « {{collection}} » n’est pas une collection du site',
+  },
+  dataSetParamMissing: {
+    en: 'the data set reads the record id from "{{param}}", which is not a parameter of the path "{{path}}" ({{lang}})',
+    fr: 'le jeu de données lit l’identifiant de l’enregistrement dans « {{param}} », qui n’est pas un paramètre du chemin « {{path}} » ({{lang}})',
+  },
   userGroupMissing: {
     en: 'user group "{{group}}" does not exist',
     fr: 'le groupe d’utilisateurs « {{group}} » n’existe pas',

@@ -12,6 +12,7 @@ import {
 import { idSchema, langCodeSchema, langMapSchema } from './values.ts';
 
 import { CURRENT_SCHEMA_VERSION } from './constants.ts';
+import { DATA_SET_PATH_PATTERN } from '../routing/data-set.ts';
 
 const schemaVersionSchema = z.literal(CURRENT_SCHEMA_VERSION);
 
@@ -22,6 +23,14 @@ export const pagePathSchema = z
     /^\/([A-Za-z0-9._~-]+|\{[A-Za-z_][A-Za-z0-9_]*:[^/{}]*\})?(\/([A-Za-z0-9._~-]+|\{[A-Za-z_][A-Za-z0-9_]*:[^/{}]*\}))*$/,
     'must start with "/" and hold only URL-safe segments or parameters written {name:default}',
   );
+
+/**
+ * A page's data set (`shared/routing/data-set.ts`): `"<collectionId>/{<param>}"`, the record of
+ * the site's collection whose `id` is the page path's parameter. `validateSite` checks both exist.
+ */
+export const cmsDataSetPathSchema = z
+  .string()
+  .regex(DATA_SET_PATH_PATTERN, 'must be written "<collection id>/{<path parameter>}"');
 
 export const pageMetaSchema = z.strictObject({
   desc: langMapSchema,
@@ -41,7 +50,8 @@ export const pageSchema = z.strictObject({
   folder: z.string().nullable(),
   paths: z.record(langCodeSchema, pagePathSchema),
   langs: z.array(langCodeSchema).min(1),
-  cmsDataSetPath: z.string().nullable(),
+  /** The data set the page shows a record of; null: not bound. */
+  cmsDataSetPath: cmsDataSetPathSchema.nullable(),
   /** Section uids in display order: the page's own sections and shared ones from `sections/`. */
   sections: z.array(idSchema),
   pageUserGroups: z.array(idSchema),

@@ -4,6 +4,7 @@
  * page paths per language, unique element ids, known component types).
  */
 import { ELEMENT_EVENT_TRIGGERS, LIBRARY_COMPONENT_TYPE } from './constants.ts';
+import { dataSetProblems } from './data-set.ts';
 import type { ElementMap, Section } from './element.ts';
 import { pageFilePath, sectionFilePath, SITE_FILE } from './files.ts';
 import type { ParsedFile } from './load.ts';
@@ -231,6 +232,7 @@ export function validateSite(bundle: SiteBundle, options: ValidateOptions = {}):
         report(['pages', i, 'paths', lang], said('pathTaken', { path, lang, other }));
       } else routes.set(key, page.id);
     }
+    for (const text of dataSetProblems(site, page)) report(['pages', i, 'cmsDataSetPath'], text);
     page.pageUserGroups.forEach((group, j) => {
       if (!(group in site.userGroups))
         report(['pages', i, 'pageUserGroups', j], said('userGroupMissing', { group }));

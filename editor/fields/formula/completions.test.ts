@@ -84,6 +84,35 @@ describe('formula completions', () => {
     expect(labels('context.item.data.', { price: 1, name: 'A' })).toEqual(['price', 'name']);
   });
 
+  it("offers context.page.data and its sample record's fields on a page bound to a data set", () => {
+    const store = testStore();
+    store.dispatch({
+      type: 'add-collection',
+      payload: {
+        scope: 'site',
+        name: 'recipes',
+        mode: 'static',
+        config: { data: [{ id: 'r1', name: 'Sadza', minutes: 30 }] },
+      },
+    });
+    store.dispatch({
+      type: 'set-page-path',
+      payload: { pageId: 'faq', lang: 'en', path: '/recipes/{id:}' },
+    });
+    const collectionId = Object.keys(store.getState().doc.site.collections)[0]!;
+    expect(labels('context.page.')).not.toContain('data');
+    store.dispatch({
+      type: 'set-page-data-set',
+      payload: { pageId: 'faq', dataSet: { collectionId, param: 'id' } },
+    });
+    const bound = completionSource(store.getState().doc, 'faq', 'en');
+    const at = (before: string) => buildCompletions(bound, before).items.map((i) => i.label);
+    expect(at('context.page.')).toContain('data');
+    expect(at('context.page.data.')).toEqual(['id', 'name', 'minutes']);
+    expect(at('context.page.data.mi')).toEqual(['id', 'name', 'minutes']);
+    expect(buildCompletions(bound, 'context.page.data.mi').from).toBe(2);
+  });
+
   it('proposes nothing after another member access', () => {
     expect(labels('variables.cart.')).toEqual([]);
   });

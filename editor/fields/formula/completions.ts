@@ -8,6 +8,7 @@
 import { HELPERS, type HelperDefinition } from '@shared/formula/index.ts';
 import type { Collection, Formula, Variable } from '@shared/schema/logic.ts';
 import type { SiteBundle } from '@shared/schema/site.ts';
+import { pageSample } from '../../canvas/sample-record.ts';
 
 export type CompletionKind =
   'variable' | 'collection' | 'formula' | 'helper' | 'root' | 'field' | 'keyword' | 'plugin';
@@ -45,6 +46,11 @@ export interface CompletionSource {
   lang: 'en' | 'fr';
   /** `context.item.data` of the element inside a repeated list, when there is one. */
   itemData?: unknown;
+  /**
+   * Only on a page bound to a data set (`cmsDataSetPath`): its sample record,
+   * `context.page.data` (`canvas/sample-record.ts`; null when it has none at hand).
+   */
+  pageData?: unknown;
 }
 
 /** The definitions a formula on `pageId` can name: the site's and that page's. */
@@ -55,9 +61,11 @@ export function completionSource(
   itemData?: unknown,
 ): CompletionSource {
   const page = pageId ? doc.pages[pageId] : undefined;
+  const listed = doc.site.pages.find((p) => p.id === pageId);
   const tag = <T>(scope: 'site' | 'page', all: Record<string, T> | undefined) =>
     Object.values(all ?? {}).map((d) => ({ ...d, scope }));
   return {
+    ...(listed && listed.cmsDataSetPath !== null ? { pageData: pageSample(doc, listed) } : {}),
     variables: [...tag('site', doc.site.variables), ...tag('page', page?.variables)],
     collections: [...tag('site', doc.site.collections), ...tag('page', page?.collections)],
     formulas: [...tag('site', doc.site.formulas), ...tag('page', page?.formulas)],
@@ -211,12 +219,25 @@ export function buildCompletions(source: CompletionSource, before: string): Comp
     };
   }
 
+  const pageData = /\bcontext\.page\.data\.([\w$]*)$/.exec(before);
+  if (pageData) {
+    return {
+      from: pageData[1]!.length,
+      items: sampleKeys(source.pageData).map((key) => field(key, 'context.page.data')),
+    };
+  }
+
   const contextPart = /\bcontext\.(page|browser|item)\.([\w$]*)$/.exec(before);
   if (contextPart) {
     const part = contextPart[1]!;
+    // A bound page's record: `data`, only where there is one.
+    const fields = [
+      ...(CONTEXT_FIELDS[part] ?? []),
+      ...(part === 'page' && 'pageData' in source ? ['data'] : []),
+    ];
     return {
       from: contextPart[2]!.length,
-      items: (CONTEXT_FIELDS[part] ?? []).map((f) => field(f, `context.${part}`)),
+      items: fields.map((f) => field(f, `context.${part}`)),
     };
   }
 

@@ -1,3 +1,4 @@
+import { produce } from 'immer';
 import { describe, expect, it } from 'vitest';
 import { testStore } from '../../store/testing.ts';
 import { formatValue, previewFormula } from './preview.ts';
@@ -77,6 +78,21 @@ describe('formula preview', () => {
     expect(previewFormula('formulas.double(variables.count)', scope)).toMatchObject({ value: 4 });
     expect(previewFormula('context.page.id', scope)).toMatchObject({ value: 'home' });
     expect(previewFormula('context.browser.breakpoint', scope)).toMatchObject({ value: 'desktop' });
+  });
+
+  it("gives a page bound to a data set its collection's first record as context.page.data", () => {
+    const site = doc();
+    const preview = (cmsDataSetPath: string | null, formula: string) => {
+      const bound = produce(site, (d) => {
+        d.site.pages[1]!.paths.en = '/p/{id:}';
+        d.site.pages[1]!.cmsDataSetPath = cmsDataSetPath;
+      });
+      return previewFormula(formula, buildTestScope({ doc: bound, pageId: 'faq' }));
+    };
+    expect(preview(null, 'context.page.data')).toMatchObject({ value: undefined });
+    // collection-3: static `products`, first record as written; collection-4: dynamic `remote`.
+    expect(preview('collection-3/{id}', 'context.page.data.name')).toMatchObject({ value: 'B' });
+    expect(preview('collection-4/{id}', 'context.page.data')).toMatchObject({ value: null });
   });
 
   it('does not see another page’s variables', () => {

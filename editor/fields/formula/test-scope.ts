@@ -2,8 +2,9 @@
  * The editor's test scope: what a formula sees in the preview under a field. Variables hold
  * their default values, static collections their records (filtered, sorted and paged as the
  * runtime does), dynamic ones are empty and not fetched, site and page formulas are callable,
- * and `context` has the page, a browser at the chosen breakpoint, no signed-in user, and inside
- * a repeated flexbox the first item of its list.
+ * and `context` has the page (on a page bound to a data set, its sample record as `data`), a
+ * browser at the chosen breakpoint, no signed-in user, and inside a repeated flexbox the first
+ * item of its list.
  */
 import type { Collection, Variable } from '@shared/schema/logic.ts';
 import type { SiteBundle } from '@shared/schema/site.ts';
@@ -16,6 +17,7 @@ import {
 } from '@shared/formula/index.ts';
 import { isFormulaValue } from '@shared/schema/constants.ts';
 import { coerceVariableValue } from '@shared/variables/index.ts';
+import { pageSample } from '../../canvas/sample-record.ts';
 import { repeatChain } from './repeat-chain.ts';
 
 export interface TestScopeInput {
@@ -98,7 +100,9 @@ function pageContext(doc: SiteBundle, pageId: string | null | undefined, lang: s
   for (const match of path.matchAll(/\{([A-Za-z_][A-Za-z0-9_]*):([^/{}]*)\}/g)) {
     params[match[1]!] = match[2]!;
   }
-  return { id: page.id, name: page.name, path, lang, params, pageLoaded: true };
+  // A bound page's record: the sample the canvas shows (a dynamic collection's is not fetched).
+  const data = page.cmsDataSetPath === null ? {} : { data: pageSample(doc, page) };
+  return { id: page.id, name: page.name, path, lang, params, pageLoaded: true, ...data };
 }
 
 function browserContext(path: string, breakpoint: string, theme: string) {

@@ -1,6 +1,6 @@
 /**
- * One page's settings: name, folder, path/title/SEO per site language, sharing image, user
- * groups. Each field commits as the author types (one undo step per field until it loses focus);
+ * One page's settings: name, folder, path/title/SEO per site language, data set, sharing
+ * image, user groups. Each field commits as the author types (one undo step per field until it loses focus);
  * a path the schema or another page rules out stays in the field with the reason under it.
  */
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { refusalText, useDispatch } from '../../app/use-dispatch.ts';
 import { pathProblem, siteLangs } from '../../store/commands/page-helpers.ts';
 import { PAGE_META_FIELDS } from '../../store/commands/set-page-meta.ts';
 import { useEditor, useEditorStore } from '../../store/hooks.ts';
+import { DataSetField } from './DataSetField.tsx';
 import { DraftInput } from './DraftInput.tsx';
 import { folderNames } from './page-groups.ts';
 import { UserGroups } from './UserGroups.tsx';
@@ -65,6 +66,7 @@ export function PageSettings({ pageId, onBack }: { pageId: string; onBack(): voi
       {langs.map((lang) => (
         <LanguageFields key={lang} page={page} lang={lang} isDefault={lang === defaultLang} />
       ))}
+      <DataSetField page={page} />
       <DraftInput
         label={t('pages.metaImage')}
         field="metaImage"

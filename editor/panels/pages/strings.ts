@@ -70,6 +70,14 @@ export const en = {
   'pages.deleteGroupTitle': 'Delete the user group “{{name}}”?',
   'pages.deleteGroupBody': 'Pages restricted to it are no longer restricted to it.',
   'pages.manageGroups': 'Manage user groups',
+  'pages.dataSet': 'Data set',
+  'pages.dataSetHint':
+    'Show one record of a collection: a parameter of the page path gives its id (path /recipes/{id:} shows the recipe "r1" at /recipes/r1). Formulas read it as context.page.data.',
+  'pages.dataSetCollection': 'Collection',
+  'pages.dataSetNone': 'None (not bound)',
+  'pages.dataSetParam': 'Record id from the path parameter',
+  'pages.dataSetNeedsParam':
+    'Give the page path a parameter such as {id:} (in every language) to bind it to a data set.',
 };
 export const fr: typeof en = {
   'pages.title': 'Pages',
@@ -144,4 +152,12 @@ export const fr: typeof en = {
   'pages.deleteGroupTitle': 'Supprimer le groupe d’utilisateurs « {{name}} » ?',
   'pages.deleteGroupBody': 'Les pages qui lui étaient réservées ne le sont plus.',
   'pages.manageGroups': 'Gérer les groupes d’utilisateurs',
+  'pages.dataSet': 'Jeu de données',
+  'pages.dataSetHint':
+    'Afficher un enregistrement d’une collection : un paramètre du chemin de la page donne son identifiant (le chemin /recettes/{id:} affiche la recette « r1 » à /recettes/r1). Les formules le lisent dans context.page.data.',
+  'pages.dataSetCollection': 'Collection',
+  'pages.dataSetNone': 'Aucun (page non liée)',
+  'pages.dataSetParam': 'Identifiant lu dans le paramètre du chemin',
+  'pages.dataSetNeedsParam':
+    'Donnez au chemin de la page un paramètre comme {id:} (dans chaque langue) pour la lier à un jeu de données.',
 };

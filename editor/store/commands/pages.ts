@@ -5,6 +5,7 @@ import { deletePage } from './delete-page.ts';
 import { deleteUserGroup } from './delete-user-group.ts';
 import { duplicatePage } from './duplicate-page.ts';
 import { renamePage } from './rename-page.ts';
+import { setPageDataSet } from './set-page-data-set.ts';
 import { setPageFolder } from './set-page-folder.ts';
 import { setPageMeta } from './set-page-meta.ts';
 import { setPagePath } from './set-page-path.ts';
@@ -20,6 +21,7 @@ export const PAGE_COMMANDS = {
   [deleteUserGroup.type]: deleteUserGroup,
   [duplicatePage.type]: duplicatePage,
   [renamePage.type]: renamePage,
+  [setPageDataSet.type]: setPageDataSet,
   [setPageFolder.type]: setPageFolder,
   [setPageMeta.type]: setPageMeta,
   [setPagePath.type]: setPagePath,
