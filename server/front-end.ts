@@ -88,5 +88,7 @@ export function injectJson(html: string, id: string, data: unknown): string {
   // `<` escaped so that no text in the data can close the script element.
   const json = JSON.stringify(data).replace(/</g, '\\u003c');
   const tag = `<script id="${id}" type="application/json">${json}</script>`;
-  return html.includes('</head>') ? html.replace('</head>', `${tag}</head>`) : `${tag}${html}`;
+  return html.includes('</head>')
+    ? html.replace('</head>', () => `${tag}</head>`)
+    : `${tag}${html}`;
 }
