@@ -15,6 +15,12 @@ export type Settings = Readonly<Record<string, JsonValue>>;
  * Something a provider told a site, verified by the plugin that received it (the payment
  * plugin's Stripe webhook), handed to every plugin server with `onEvent`.
  */
+/**
+ * Work a listener leaves for after the event's transaction committed (calls to other services,
+ * this server's own stand-ins included, and mail): run once the provider has its answer.
+ */
+export type AfterCommit = () => Promise<void>;
+
 export interface ServerEvent {
   /** The plugin that received it: `'payment'`. */
   source: string;
@@ -47,7 +53,10 @@ export interface PluginServer {
    * that needs the database from another request (an HTTP call to this server, such as the
    * embedded Stripe stand-in): on PGlite every other query waits for this transaction.
    */
-  onEvent?(event: ServerEvent, tools: { db: Queryable; context: ServerContext }): Promise<void>;
+  onEvent?(
+    event: ServerEvent,
+    tools: { db: Queryable; context: ServerContext; request: FastifyRequest },
+  ): Promise<void | AfterCommit>;
 }
 
 export interface SitePluginSettings {
@@ -84,4 +93,15 @@ export async function sitePluginSettings(
 export function editorOrigin(request: FastifyRequest, context: ServerContext): string {
   const port = (request.headers.host ?? '').split(':')[1] ?? String(context.config.port);
   return `${request.protocol}://localhost${port ? `:${port}` : ''}`;
+}
+
+/** An absolute http(s) URL on the origin the visitor called us from (no open redirects). */
+export function onSiteOrigin(url: unknown, request: FastifyRequest): url is string {
+  if (typeof url !== 'string') return false;
+  try {
+    const parsed = new URL(url);
+    return /^https?:$/.test(parsed.protocol) && parsed.host === request.headers.host;
+  } catch {
+    return false;
+  }
 }

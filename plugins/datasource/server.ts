@@ -100,6 +100,18 @@ export const collectionSource: CollectionSource = {
       return upstreamFailure(error);
     }
   },
+  async update({ context, request, siteId, collection, recordId, fields }) {
+    const table = tableOf(collection);
+    if (isFailure(table)) return table;
+    const client = await clientFor(context, request, siteId);
+    if (isFailure(client)) return client;
+    try {
+      const { id: _id, ...changes } = fields;
+      return { record: flatRecord(await client.update(table.base, table.table, recordId, changes)) };
+    } catch (error) {
+      return upstreamFailure(error);
+    }
+  },
 };
 
 interface Target {

@@ -10,7 +10,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import Stripe from 'stripe';
 import type { ServerContext } from '@server/app.ts';
-import { editorOrigin, type PluginServer, type Settings } from '@server/plugin-server.ts';
+import {
+  editorOrigin,
+  onSiteOrigin,
+  type PluginServer,
+  type Settings,
+} from '@server/plugin-server.ts';
 import {
   checkoutLocale,
   checkoutProblem,
@@ -40,16 +45,6 @@ export {
 /** Visitors' request bodies are small (a cart); anything bigger is refused. */
 const BODY_LIMIT = 64 * 1024;
 
-/** An absolute http(s) URL on the origin the visitor called us from (no open redirects). */
-function onSiteOrigin(url: unknown, request: FastifyRequest): url is string {
-  if (typeof url !== 'string') return false;
-  try {
-    const parsed = new URL(url);
-    return /^https?:$/.test(parsed.protocol) && parsed.host === request.headers.host;
-  } catch {
-    return false;
-  }
-}
 
 const bodyOf = (request: FastifyRequest): Record<string, unknown> =>
   request.body && typeof request.body === 'object' && !Array.isArray(request.body)

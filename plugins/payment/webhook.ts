@@ -94,6 +94,7 @@ export async function webhookRoutes(server: FastifyInstance, context: ServerCont
         data: object,
       };
       let applied: boolean;
+      const afterCommit: Array<() => Promise<void>> = [];
       try {
         applied = await db.transaction(async (tx) => {
           const fresh = await tx.query(
@@ -102,8 +103,12 @@ export async function webhookRoutes(server: FastifyInstance, context: ServerCont
             [siteId, event.id, event.type],
           );
           if (fresh.length === 0) return false;
-          for (const plugin of context.pluginServers.values())
-            if (plugin.onEvent) await plugin.onEvent(serverEvent, { db: tx, context });
+          for (const plugin of context.pluginServers.values()) {
+            const after = plugin.onEvent
+              ? await plugin.onEvent(serverEvent, { db: tx, context, request })
+              : undefined;
+            if (after) afterCommit.push(after);
+          }
           return true;
         });
       } catch (error) {
@@ -111,6 +116,17 @@ export async function webhookRoutes(server: FastifyInstance, context: ServerCont
         request.log.error(error, `payment: event ${event.id} of site ${siteId} failed`);
         return reply.code(500).send({ error: 'The event could not be applied.' });
       }
+      // What listeners do once the event is kept (calls to other services, mail): after the
+      // answer, so the provider is not kept waiting; a failure is theirs to retry.
+      if (afterCommit.length > 0)
+        setImmediate(() => {
+          void (async () => {
+            for (const after of afterCommit)
+              await after().catch((error: unknown) =>
+                request.log.error(error, `payment: after event ${event.id} of site ${siteId}`),
+              );
+          })();
+        });
       return reply.send(applied ? { received: true } : { received: true, duplicate: true });
     },
   );

@@ -116,6 +116,23 @@ export async function draftSource(
 }
 
 /**
+ * A site environment's content outside a request (work after a payment event): null when it is
+ * not published there or its drafts cannot be read.
+ */
+export async function environmentSource(
+  context: ServerContext,
+  siteId: string,
+  environment: SiteEnvironment,
+): Promise<SiteSource | null> {
+  try {
+    return await sourceFor(context, environment, siteId);
+  } catch (error) {
+    if (error instanceof SiteBroken || error instanceof NotPublished) return null;
+    throw error;
+  }
+}
+
+/**
  * The site and environment of a request, or null after answering why there is none: as an HTML
  * page (`html`) or as `{ error }` JSON.
  */

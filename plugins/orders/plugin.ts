@@ -1,0 +1,143 @@
+/**
+ * The orders plugin: a cart becomes an order priced and stocked **on the server** from the site's
+ * product records, paid through the payment plugin's hosted Checkout, and marked paid only by the
+ * payment provider's signed event (see CONTEXT.md). The browser sends product ids and
+ * quantities, never prices. Actions: `place-order` (then the browser goes to the payment page),
+ * `cancel-order`, and `set-status` for staff. Orders are read as a dynamic collection whose
+ * config says `{ "source": "orders", "scope": "mine" | "all" }` (fetched as the signed-in visitor).
+ */
+import type { PluginApi } from '../define.ts';
+import { definePlugin } from '../define.ts';
+import { missingSettings } from '../settings.ts';
+import { ORDER_MESSAGES } from './messages.ts';
+import { ORDERS_SETTINGS } from './settings.ts';
+import { isOrderStatus } from './statuses.ts';
+
+const label = (en: string, fr: string) => ({ en, fr });
+
+/** Where the browser is and how it leaves: replaceable in tests. */
+export const browser = {
+  origin: (): string => window.location.origin,
+  redirect: (url: string): void => window.location.assign(url),
+};
+
+type Api = PluginApi<typeof ORDERS_SETTINGS, Record<string, never>>;
+
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() ? value.trim() : undefined;
+
+/** A page id to an absolute URL of this site, or undefined when there is no such page. */
+function pageUrl(api: Api, pageId: unknown): string | undefined {
+  const id = text(pageId);
+  const path = id === undefined ? null : api.pagePath(id);
+  return path === null ? undefined : new URL(path, browser.origin()).href;
+}
+
+/** The signed-in visitor's access token (the auth plugin's), or an error saying to sign in. */
+function tokenOf(api: Api, message: string): string {
+  const token = api.variablesOf('auth')?.accessToken;
+  if (typeof token !== 'string' || !token) throw new Error(message);
+  return token;
+}
+
+/** POSTs to the plugin's server route as the signed-in visitor; the answer, or its `error`. */
+async function callServer(
+  api: Api,
+  route: string,
+  body: object,
+  token: string,
+): Promise<Record<string, unknown>> {
+  const url = `${browser.origin()}/plugins/designs/${encodeURIComponent(api.siteId)}/orders/${route}`;
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
+  const data = (await response.json().catch(() => null)) as Record<string, unknown> | null;
+  if (!response.ok || !data) {
+    const error = data?.error;
+    throw new Error(typeof error === 'string' ? error : `The shop answered ${response.status}.`);
+  }
+  return data;
+}
+
+export const ordersPlugin = definePlugin({
+  id: 'orders',
+  label: label('Orders', 'Commandes'),
+  settings: ORDERS_SETTINGS,
+  variables: {},
+  actions: {
+    'place-order': {
+      label: label('Place an order and pay', 'Passer la commande et payer'),
+      config: {
+        items: {
+          type: 'json',
+          label: label(
+            'Cart lines: [{ id, quantity }] (prices come from the product records)',
+            'Lignes du panier : [{ id, quantity }] (les prix viennent des fiches produits)',
+          ),
+        },
+        details: {
+          type: 'json',
+          label: label(
+            'Details kept with the order (recipient, address…)',
+            'Détails gardés avec la commande (destinataire, adresse…)',
+          ),
+        },
+        successPage: { type: 'page', label: label('Success page', 'Page de succès') },
+        cancelPage: { type: 'page', label: label('Cancel page', "Page d'annulation") },
+      },
+      async handler(config, _ctx, api) {
+        const token = tokenOf(api, ORDER_MESSAGES.signIn);
+        const successUrl = pageUrl(api, config.successPage ?? api.settings.successPage);
+        const cancelUrl = pageUrl(api, config.cancelPage ?? api.settings.cancelPage);
+        if (!successUrl || !cancelUrl) throw new Error(ORDER_MESSAGES.badPages);
+        const answer = await callServer(
+          api,
+          'checkout',
+          { items: config.items ?? [], details: config.details ?? {}, successUrl, cancelUrl },
+          token,
+        );
+        if (typeof answer.url !== 'string') throw new Error('The shop answered without a url.');
+        browser.redirect(answer.url);
+        return answer.order ?? null;
+      },
+    },
+    'cancel-order': {
+      label: label('Cancel a pending order', 'Annuler une commande en attente'),
+      config: { orderId: { type: 'text', label: label('Order id', 'Id de commande') } },
+      async handler(config, _ctx, api) {
+        const token = tokenOf(api, ORDER_MESSAGES.signIn);
+        const id = text(config.orderId);
+        if (!id) throw new Error(ORDER_MESSAGES.noOrder);
+        return (await callServer(api, `${encodeURIComponent(id)}/cancel`, {}, token)).order;
+      },
+    },
+    'set-status': {
+      label: label('Move an order on (staff)', 'Faire avancer une commande (équipe)'),
+      config: {
+        orderId: { type: 'text', label: label('Order id', 'Id de commande') },
+        status: { type: 'text', label: label('New status', 'Nouveau statut') },
+      },
+      async handler(config, _ctx, api) {
+        const token = tokenOf(api, ORDER_MESSAGES.staffOnly);
+        const id = text(config.orderId);
+        if (!id) throw new Error(ORDER_MESSAGES.noOrder);
+        if (!isOrderStatus(config.status))
+          throw new Error(ORDER_MESSAGES.badStatus(String(config.status)));
+        const answer = await callServer(
+          api,
+          `${encodeURIComponent(id)}/status`,
+          { status: config.status },
+          token,
+        );
+        return answer.order;
+      },
+    },
+  },
+  validate(publicSettings, privateSettings) {
+    return missingSettings(ORDERS_SETTINGS, publicSettings, privateSettings).map((name) =>
+      name === 'productsCollection' ? ORDER_MESSAGES.noProducts : `No ${name} defined.`,
+    );
+  },
+});

@@ -1,0 +1,1 @@
+export { ordersPlugin as default } from './plugin.ts';

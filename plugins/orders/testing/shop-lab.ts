@@ -1,0 +1,200 @@
+/**
+ * A shop on a listening Baobab for the orders plugin's tests: a site with the auth, datasource,
+ * payment and orders plugins, products seeded into the embedded record API from the site
+ * folder, every plugin server, a test database; signed access tokens for any shopper; the
+ * hosted Checkout form posted like a browser.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { SignJWT, importJWK } from 'jose';
+import { createServer } from '@server/app.ts';
+import { testDatabase, type TestDatabase } from '@server/db/testing.ts';
+import { fixedFrontEnd } from '@server/front-end.ts';
+import { TEMPLATES, tempDir } from '@server/testing/temp-site.ts';
+import { fixtureTexts } from '@shared/schema/testing/fixture.ts';
+import type { JsonValue } from '@shared/schema/values.ts';
+import { DEFAULT_AUDIENCE, DEFAULT_ROLES_KEY } from '../../auth/claims.ts';
+import { signingKey } from '../../auth/provider/keys.ts';
+import { DEMO_API_KEY } from '../../datasource/migrations.ts';
+
+export const LAB_BASE = 'appShopLab0000001';
+
+export interface LabProduct {
+  id: string;
+  Name: string;
+  PriceCents: JsonValue;
+  Stock: number;
+}
+
+export const LAB_PRODUCTS: LabProduct[] = [
+  { id: 'recMaizeMeal00001', Name: 'Maize meal 10 kg', PriceCents: 12999, Stock: 40 },
+  { id: 'recCookingOil0001', Name: 'Cooking oil 2 L', PriceCents: 8999, Stock: 5 },
+  { id: 'recLastOne0000001', Name: 'Last rice bag', PriceCents: 16999, Stock: 1 },
+  { id: 'recSoldOut0000001', Name: 'Gone soap', PriceCents: 1599, Stock: 0 },
+  { id: 'recNoPrice0000001', Name: 'Priceless', PriceCents: 'free', Stock: 9 },
+];
+
+export interface ShopLab {
+  server: FastifyInstance;
+  db: TestDatabase['db'];
+  port: number;
+  host: string;
+  token(sub: string, options?: { email?: string; roles?: string[] }): Promise<string>;
+  /** POST to a site route as JSON, with a bearer token when given. */
+  post(path: string, body: unknown, token?: string): Promise<Response>;
+  /** POSTs the hosted Checkout form of a session like a browser (no redirect followed). */
+  pay(sessionUrl: string, card: string): Promise<Response>;
+  close(): Promise<void>;
+}
+
+export async function startShopLab(): Promise<ShopLab> {
+  const t = await testDatabase();
+  const sitesDir = await tempDir('baobab-shop-sites-');
+  const texts = fixtureTexts((f) => {
+    f.site.id = 'shop';
+    f.site.name = 'Lab Shop';
+    f.site.formulas = {
+      'delivery-fee': {
+        id: 'delivery-fee',
+        name: 'deliveryFee',
+        parameters: ['subtotal'],
+        code: 'subtotal >= 50000 ? 0 : 4500',
+      },
+    };
+    f.site.collections = {
+      products: {
+        id: 'products',
+        name: 'Products',
+        mode: 'dynamic',
+        config: { base: LAB_BASE, table: 'Products', view: 'Grid view' },
+      },
+      'my-orders': {
+        id: 'my-orders',
+        name: 'My orders',
+        mode: 'dynamic',
+        authenticated: true,
+        config: { source: 'orders', scope: 'mine' },
+      },
+      'all-orders': {
+        id: 'all-orders',
+        name: 'All orders',
+        mode: 'dynamic',
+        authenticated: true,
+        config: { source: 'orders', scope: 'all' },
+      },
+    };
+    f.site.plugins = {
+      auth: { id: 'auth', plugin: 'auth', publicSettings: { domain: '', SPAClientId: 'shop-spa' } },
+      datasource: {
+        id: 'datasource',
+        plugin: 'datasource',
+        publicSettings: {},
+        privateSettings: { apiKey: DEMO_API_KEY },
+      },
+      payment: {
+        id: 'payment',
+        plugin: 'payment',
+        publicSettings: { publishableKey: 'pk_test_shop' },
+        privateSettings: { secretKey: 'sk_test_shop' },
+      },
+      orders: {
+        id: 'orders',
+        plugin: 'orders',
+        publicSettings: {
+          productsCollection: 'products',
+          deliveryFeeFormula: 'deliveryFee',
+          successPage: 'home',
+          cancelPage: 'faq',
+          referencePrefix: 'LAB',
+        },
+      },
+    };
+  });
+  for (const [path, text] of Object.entries(texts)) {
+    await mkdir(dirname(join(sitesDir, 'shop', path)), { recursive: true });
+    await writeFile(join(sitesDir, 'shop', path), text);
+  }
+  const seed = {
+    base: LAB_BASE,
+    tables: [
+      {
+        id: 'tblLabProducts001',
+        name: 'Products',
+        views: ['Grid view'],
+        records: LAB_PRODUCTS.map(({ id, ...fields }) => ({ id, fields })),
+      },
+    ],
+  };
+  await mkdir(join(sitesDir, 'shop', 'datasource'), { recursive: true });
+  await writeFile(join(sitesDir, 'shop', 'datasource', `${LAB_BASE}.json`), JSON.stringify(seed));
+  const server = await createServer(
+    {
+      port: 0,
+      host: 'localhost',
+      sitesDir,
+      dataDir: await tempDir('baobab-shop-data-'),
+      defaultSiteId: 'shop',
+      hosts: {},
+      dev: false,
+      databaseUrl: null,
+    },
+    { frontEnd: fixedFrontEnd(TEMPLATES), database: t.db },
+  );
+  await server.listen({ port: 0, host: 'localhost' });
+  const address = server.server.address();
+  const port = address && typeof address === 'object' ? address.port : 0;
+  const host = `preview.localhost:${port}`;
+  // Opens and migrates the database (the outbox reads it) before the first token is signed.
+  await server.inject({ url: '/mail/outbox?format=json', headers: { host: `localhost:${port}` } });
+  return {
+    server,
+    db: t.db,
+    port,
+    host,
+    async token(sub, { email = `${sub}@example.com`, roles = [] } = {}) {
+      const jwk = await signingKey(t.db);
+      return new SignJWT({ email, [DEFAULT_ROLES_KEY]: roles })
+        .setProtectedHeader({ alg: 'RS256', kid: jwk.kid ?? '' })
+        .setIssuer(`http://localhost:${port}/`)
+        .setAudience(DEFAULT_AUDIENCE)
+        .setSubject(sub)
+        .setIssuedAt()
+        .setExpirationTime('10m')
+        .sign(await importJWK(jwk, 'RS256'));
+    },
+    async post(path, body, token) {
+      // Through inject: Node's resolver does not know `*.localhost`; the routes it calls (the
+      // record API, Stripe's stand-in) are real HTTP to this listening server.
+      const answer = await server.inject({
+        method: 'POST',
+        url: path,
+        headers: {
+          host,
+          'content-type': 'application/json',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        payload: JSON.stringify(body),
+      });
+      return new Response(answer.body, { status: answer.statusCode });
+    },
+    pay(sessionUrl, card) {
+      return fetch(sessionUrl, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({
+          email: 'shopper@example.com',
+          cardnumber: card,
+          'exp-date': '12 / 34',
+          cvc: '123',
+          name: 'Thandi',
+        }).toString(),
+      });
+    },
+    async close() {
+      await server.close();
+      await t.close();
+    },
+  };
+}
