@@ -9,6 +9,7 @@ import {
   domainUrl,
   profilePayload,
   siteUser,
+  returnPath,
 } from './plugin.ts';
 
 type Api = PluginApi<typeof authPlugin.settings, typeof authPlugin.variables>;
@@ -27,6 +28,22 @@ const ctx = {} as ActionContext;
 afterEach(() => vi.unstubAllGlobals());
 
 describe('auth plugin', () => {
+  it('comes back only to a path of this site after signing in', () => {
+    for (const path of ['/payment', '/orders?page=2#top', '/']) expect(returnPath(path)).toBe(path);
+    for (const bad of [
+      '//evil.example/',
+      'https://evil.example/',
+      'payment',
+      '/\\evil',
+      '/a b',
+      42,
+      '',
+      null,
+    ])
+      expect(returnPath(bad)).toBeUndefined();
+    expect(returnPath(`/${'x'.repeat(2000)}`)).toBeUndefined();
+  });
+
   it('validates a tenant configuration', () => {
     expect(authPlugin.validate?.({ domain: '' }, {})).toEqual([]);
     expect(authPlugin.validate?.({ domain: 'shop.auth0.com/', SPAClientId: '' }, {})).toEqual([

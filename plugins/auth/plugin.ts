@@ -147,6 +147,28 @@ function goToPage(api: Api, pageId: string | undefined) {
   if (path) api.goTo(path, { replace: true });
 }
 
+/**
+ * A path of this site to come back to after signing in (`/payment`, `/orders?x=1`), or
+ * undefined: another origin (`//evil.example`, `https:…`) or anything odd is never followed.
+ */
+export function returnPath(value: unknown): string | undefined {
+  if (typeof value !== 'string' || value.length > 2000) return undefined;
+  if (!value.startsWith('/') || value.startsWith('//') || /[\\\s]/.test(value)) return undefined;
+  return value;
+}
+
+/** After signing in: the path asked for, else the after sign-in page. */
+function goAfterSignIn(api: Api, returnTo: unknown) {
+  const path = returnPath(returnTo);
+  if (path) api.goTo(path, { replace: true });
+  else goToPage(api, api.settings.afterSignInPageId);
+}
+
+const returnToConfig = text(
+  'Return to (a path of this site, e.g. the page that asked; empty: the after sign-in page)',
+  'Revenir à (un chemin du site, par ex. la page qui l’a demandé ; vide : la page après connexion)',
+);
+
 const str = (config: ActionConfig, key: string): string | undefined => {
   const value = config[key];
   return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : undefined;
@@ -209,7 +231,8 @@ export const authPlugin = definePlugin({
   actions: {
     'login-with-popup': {
       label: { en: 'Login with popup', fr: 'Connexion par fenêtre' },
-      async handler(_config, _ctx, api) {
+      config: { returnTo: returnToConfig },
+      async handler(config, _ctx, api) {
         const sdk = await auth0(api);
         try {
           await sdk.loginWithPopup(undefined, { timeoutInSeconds: POPUP_TIMEOUT_SECONDS });
@@ -219,18 +242,23 @@ export const authPlugin = definePlugin({
           api.log.error('login with popup failed', failure.message);
           throw failure;
         }
-        goToPage(api, api.settings.afterSignInPageId);
+        goAfterSignIn(api, config.returnTo);
         return api.getVariable('user');
       },
     },
     'login-with-redirect': {
       label: { en: 'Login with redirect', fr: 'Connexion par redirection' },
-      config: { screenHint: text('Screen hint (signup)', 'Écran (signup)') },
+      config: {
+        screenHint: text('Screen hint (signup)', 'Écran (signup)'),
+        returnTo: returnToConfig,
+      },
       async handler(config, _ctx, api) {
         const sdk = await auth0(api);
         const screenHint = str(config, 'screenHint');
+        const returnTo = returnPath(config.returnTo);
         await sdk.loginWithRedirect({
           authorizationParams: screenHint ? { screen_hint: screenHint } : {},
+          ...(returnTo ? { appState: { returnTo } } : {}),
         });
       },
     },
@@ -317,11 +345,13 @@ export const authPlugin = definePlugin({
     const params = new URLSearchParams(window.location.search);
     if ((params.has('code') || params.has('error')) && params.has('state')) {
       try {
-        await sdk.handleRedirectCallback(window.location.href);
+        const { appState } = await sdk.handleRedirectCallback<{ returnTo?: unknown }>(
+          window.location.href,
+        );
         await refreshState(api, sdk);
         const clean = `${window.location.pathname}${window.location.hash}`;
         window.history.replaceState(window.history.state, '', clean);
-        goToPage(api, api.settings.afterSignInPageId);
+        goAfterSignIn(api, appState?.returnTo);
         return;
       } catch (error) {
         api.log.error('sign-in callback failed', authError(error).message);

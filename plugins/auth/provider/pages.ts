@@ -81,7 +81,6 @@ export function resetPage(token: string, options: { error?: string; done?: boole
   );
 }
 
-
 export function messagePage(title: string, message: string): string {
   return page(
     title,
