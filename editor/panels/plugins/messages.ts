@@ -5,6 +5,7 @@
  */
 import { ANALYTICS_MESSAGES } from '@plugins/analytics/events.ts';
 import { DATASOURCE_MESSAGES } from '@plugins/datasource/validate.ts';
+import { ORDER_MESSAGES } from '@plugins/orders/messages.ts';
 import { PACKAGE_MESSAGES } from '@plugins/package-loader/plugin.ts';
 import { MESSAGES as PAYMENT_MESSAGES } from '@plugins/payment/messages.ts';
 import { TAG_MANAGER_MESSAGES } from '@plugins/tag-manager/plugin.ts';
@@ -23,6 +24,7 @@ const FRENCH: Readonly<Record<string, string>> = {
   [DATASOURCE_MESSAGES.noApiKey]: 'Aucune clé API définie.',
   [PACKAGE_MESSAGES.noPackages]: 'Les paquets doivent être une liste de { name, version }.',
   [TAG_MANAGER_MESSAGES.noContainerId]: 'Un identifiant de conteneur de production est requis.',
+  [ORDER_MESSAGES.noProducts]: 'Aucune collection de produits définie.',
 };
 
 /** Messages with a part of their own (a position): the English pattern, the French text. */

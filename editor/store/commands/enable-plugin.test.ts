@@ -9,6 +9,7 @@ describe('enable-plugin', () => {
       'analytics',
       'auth',
       'datasource',
+      'orders',
       'package-loader',
       'payment',
       'rest',
