@@ -61,6 +61,8 @@ interface Setup {
   popups?: PopupStore;
   /** `context.page`: the page `home` (not bound) unless given. */
   pageContext?: PageContext;
+  /** More pages of the site, for links. */
+  pages?: ReturnType<typeof page>[];
 }
 
 function mount({
@@ -72,6 +74,7 @@ function mount({
   libraryComponents = {},
   popups,
   pageContext = { id: 'home', name: 'home', path: '/', lang: 'en', params: {}, pageLoaded: false },
+  pages = [],
 }: Setup) {
   const data: PageData = {
     ...pageData(home, [{ uid: 'main', sectionTitle: 'Main', children: roots }], elements),
@@ -80,7 +83,7 @@ function mount({
     collections: Object.fromEntries(collections.map((c) => [c.id, c])),
     libraryComponents,
   };
-  const app: AppData = appOf([home]);
+  const app: AppData = appOf([home, ...pages]);
   const warn = vi.fn();
   const runtime = new SiteRuntime(app, { siteId: 'test', warn });
   runtime.enterPage(data, pageContext, ['en']);
@@ -184,6 +187,49 @@ describe('ElementView with the engine', () => {
       '0: Maize',
       '1: Rice',
     ]);
+  });
+
+  it('links each repeated card to its own item, and follows a variable read by a link', () => {
+    const { container, runtime } = mount({
+      pages: [page('product', { en: '/product/{id:}' })],
+      variables: [
+        variable('items', 'array', [{ id: 'maize' }, { id: 'rice & beans' }]),
+        variable('pick', 'string', 'oil'),
+      ],
+      roots: ['list', 'picked'],
+      elements: {
+        list: {
+          id: 'list',
+          type: 'flexbox',
+          props: { repeat: { $formula: 'variables.items' } },
+          children: { default: ['card'] },
+        },
+        card: {
+          id: 'card',
+          type: 'text',
+          props: { text: 'card' },
+          link: {
+            type: 'page',
+            pageId: 'product',
+            parameters: { id: { $formula: 'context.item.data.id' } },
+          },
+        },
+        picked: {
+          id: 'picked',
+          type: 'text',
+          props: { text: 'picked' },
+          link: {
+            type: 'page',
+            pageId: 'product',
+            parameters: { id: { $formula: 'variables.pick' } },
+          },
+        },
+      },
+    });
+    const hrefs = () => [...container.querySelectorAll('a')].map((a) => a.getAttribute('href'));
+    expect(hrefs()).toEqual(['/product/maize', '/product/rice%20%26%20beans', '/product/oil']);
+    act(() => runtime.variables!.set('pick', 'sugar'));
+    expect(hrefs()[2]).toBe('/product/sugar');
   });
 
   it('applies the display rule: false hides, an unknown mode becomes the first allowed', () => {

@@ -29,7 +29,7 @@ import { RenderContext, type RenderContextValue } from './context.ts';
 import { displayRule } from './display.ts';
 import { ElementFallback } from './ElementFallback.tsx';
 import { eventHandlers, lifecycle } from './events.ts';
-import { resolveLink } from './links.ts';
+import { boundLink, resolveLink } from './links.ts';
 import { activeOverrideKeys, BREAKPOINT_KEYS, hasFormula, overridesOf } from './overrides.ts';
 import { boundDisplay, boundStyles, resolveProps, type ReadValue } from './resolve.ts';
 
@@ -412,7 +412,12 @@ export class ElementView extends Component<ElementViewProps, State> {
     // The background video is the first child of the default slot, under the content.
     if (video) slots.default = [video, slots.default];
     const link = element.link
-      ? resolveLink(element.link, context.links, linkWarning(context, element.id), element.id)
+      ? resolveLink(
+          boundLink(element.link, read),
+          context.links,
+          linkWarning(context, element.id),
+          element.id,
+        )
       : null;
     const componentProps = {
       props,
@@ -608,7 +613,12 @@ function inlineLeaf(
       if (inlineFailed || inlineReads.size > 0) return null;
       const style = plan.formulaStyles ? boundStyles(element, read, []) : undefined;
       const link = element.link
-        ? resolveLink(element.link, context.links, linkWarning(context, element.id), element.id)
+        ? resolveLink(
+            boundLink(element.link, read),
+            context.links,
+            linkWarning(context, element.id),
+            element.id,
+          )
         : null;
       return (entry.component as (p: object) => ReactNode)({
         props,

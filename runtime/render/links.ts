@@ -1,7 +1,9 @@
 /** An element's link attribute to `<a>` attributes for the current language. */
 import type { PublishedPage } from '@shared/schema/compose.ts';
 import type { Link } from '@shared/schema/element.ts';
+import type { FormulaValue } from '@shared/schema/values.ts';
 import { pagePath } from '@shared/routing/page-path.ts';
+import { isFormulaValue } from '@shared/schema/constants.ts';
 import { sectionAnchors } from '@shared/routing/section-anchor.ts';
 import type { Warn } from './css.ts';
 
@@ -15,6 +17,25 @@ export interface LinkAttributes {
   href: string;
   target?: string;
   rel?: string;
+}
+
+/**
+ * A page link with its formula parameters evaluated by `read` (tracked like the element's
+ * props, so a card's link follows its item): the link itself when it has none.
+ */
+export function boundLink(link: Link, read: (value: FormulaValue, name: string) => unknown): Link {
+  if (link.type !== 'page' || !link.parameters) return link;
+  const entries = Object.entries(link.parameters);
+  if (!entries.some(([, value]) => isFormulaValue(value))) return link;
+  const parameters: Record<string, string> = {};
+  for (const [name, value] of entries) {
+    if (!isFormulaValue(value)) parameters[name] = value;
+    else {
+      const resolved = read(value, `link.parameters.${name}`);
+      parameters[name] = resolved === null || resolved === undefined ? '' : String(resolved);
+    }
+  }
+  return { ...link, parameters };
 }
 
 /** Script and data URLs run code in the site's origin: never from a link. */
@@ -45,7 +66,11 @@ export function resolveLink(
     return null;
   }
   const lang = page.langs.includes(context.lang) ? context.lang : context.defaultLang;
-  let href = pagePath(page, lang, context.defaultLang, link.parameters);
+  // Formula parameters were evaluated by `boundLink`; one left here is not a value.
+  const parameters: Record<string, string> = {};
+  for (const [name, value] of Object.entries(link.parameters ?? {}))
+    if (typeof value === 'string') parameters[name] = value;
+  let href = pagePath(page, lang, context.defaultLang, parameters);
   if (link.query && link.query.length > 0) {
     href += `?${new URLSearchParams(link.query.map(({ name, value }) => [name, value])).toString()}`;
   }

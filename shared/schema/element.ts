@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, propertyMapSchema } from './values.ts';
+import { formulaValueSchema, idSchema, propertyMapSchema } from './values.ts';
 
 /**
  * Override keys: a breakpoint (`tablet`, `mobile`), a state (`hover`, `focus`, …) or both
@@ -36,7 +36,8 @@ export const linkSchema = z.discriminatedUnion('type', [
   z.strictObject({
     type: z.literal('page'),
     pageId: idSchema,
-    parameters: z.record(z.string(), z.string()).optional(),
+    /** Path parameters: a text, or a formula (`context.item.data.id` in a repeated card). */
+    parameters: z.record(z.string(), z.union([z.string(), formulaValueSchema])).optional(),
     sectionId: idSchema.optional(),
     query: z.array(z.strictObject({ name: z.string(), value: z.string() })).optional(),
     targetBlank: z.boolean().optional(),

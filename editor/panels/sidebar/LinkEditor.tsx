@@ -8,12 +8,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import { linkDescriptor } from '@catalogue/properties/index.ts';
+import { pathParams } from '@shared/routing/data-set.ts';
 import type { Link } from '@shared/schema/element.ts';
 import type { JsonValue } from '@shared/schema/values.ts';
 import { useDispatch } from '../../app/use-dispatch.ts';
 import { BooleanField } from '../../fields/BooleanField.tsx';
 import { ColorInput } from '../../fields/ColorField.tsx';
 import { FieldEditor } from '../../fields/FieldEditor.tsx';
+import { FormulaField } from '../../fields/formula/FormulaField.tsx';
+import { isFormulaValue } from '@shared/schema/constants.ts';
 import { useEditor, useEditorStore } from '../../store/hooks.ts';
 import { elementOn } from '../../store/tree.ts';
 import type { SiteBundle } from '@shared/schema/site.ts';
@@ -24,17 +27,12 @@ const QUERY = linkDescriptor.fields!.query!;
 const FILE = { ...linkDescriptor.fields!.href!, type: 'file' as const };
 const TARGET_BLANK = linkDescriptor.fields!.targetBlank!;
 
-/** The `:name` parameters of a path (`/product/:id` → `id`). */
-export function pathParameters(path: string): string[] {
-  return [...path.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1]!);
-}
-
 /** Pages (id, name, parameters), sections of each page, library components: as texts for a shallow selection. */
 function targets(doc: SiteBundle, lang: string): string[] {
   const out: string[] = [];
   for (const page of doc.site.pages) {
     const path = page.paths[lang] ?? Object.values(page.paths)[0] ?? '';
-    out.push(`page\t${page.id}\t${page.name}\t${pathParameters(path).join(',')}`);
+    out.push(`page\t${page.id}\t${page.name}\t${pathParams(path).join(',')}`);
     for (const uid of page.sections) {
       const section = doc.pages[page.id]?.sections[uid] ?? doc.sections[uid]?.section;
       out.push(`section\t${page.id}\t${uid}\t${section?.sectionTitle ?? uid}`);
@@ -107,7 +105,14 @@ export function LinkEditor({ pageId, elementId }: { pageId: string; elementId: s
       </div>
 
       {link?.type === 'page' && !pending && (
-        <PageLink link={link} rows={rows} id={id} save={save} />
+        <PageLink
+          link={link}
+          rows={rows}
+          id={id}
+          save={save}
+          pageId={pageId}
+          elementId={elementId}
+        />
       )}
 
       {(type === 'url' || type === 'file') && (
@@ -207,11 +212,15 @@ function PageLink({
   rows,
   id,
   save,
+  pageId,
+  elementId,
 }: {
   link: PageLinkValue;
   rows: readonly string[];
   id: string;
   save(next: Link, commit?: boolean): boolean;
+  pageId: string;
+  elementId: string;
 }) {
   const { t, i18n } = useTranslation();
   const store = useEditorStore();
@@ -225,7 +234,7 @@ function PageLink({
       ?.split(',')
       .filter(Boolean) ?? [];
   const fr = i18n.language.startsWith('fr');
-  const withParameter = (name: string, value: string): PageLinkValue => {
+  const withParameter = (name: string, value: string | { $formula: string }): PageLinkValue => {
     const next = { ...link.parameters };
     if (value === '') delete next[name];
     else next[name] = value;
@@ -251,18 +260,53 @@ function PageLink({
           ))}
         </select>
       </div>
-      {parameters.map((name) => (
-        <div key={name} className="sidebar-row" data-field={`link.parameters.${name}`}>
-          <label htmlFor={`${id}-param-${name}`}>{t('sidebar.link.parameter', { name })}</label>
-          <input
-            id={`${id}-param-${name}`}
-            className="field-input"
-            value={link.parameters?.[name] ?? ''}
-            onChange={(event) => save(withParameter(name, event.target.value), false)}
-            onBlur={() => store.mark()}
-          />
-        </div>
-      ))}
+      {parameters.map((name) => {
+        const value = link.parameters?.[name];
+        const bound = isFormulaValue(value);
+        const label = t('sidebar.link.parameter', { name });
+        return (
+          <div key={name} className="sidebar-row" data-field={`link.parameters.${name}`}>
+            <label htmlFor={`${id}-param-${name}`}>{label}</label>
+            {bound ? (
+              <FormulaField
+                label={label}
+                value={value.$formula}
+                pageId={pageId}
+                elementId={elementId}
+                onChange={($formula) => save(withParameter(name, { $formula }), false)}
+                onCommit={() => store.mark()}
+              />
+            ) : (
+              <input
+                id={`${id}-param-${name}`}
+                className="field-input"
+                value={value ?? ''}
+                onChange={(event) => save(withParameter(name, event.target.value), false)}
+                onBlur={() => store.mark()}
+              />
+            )}
+            <button
+              type="button"
+              role="switch"
+              className="sidebar-bind"
+              aria-checked={bound}
+              aria-label={t('sidebar.link.parameterFormula')}
+              data-testid={`link-parameter-bind-${name}`}
+              title={t('sidebar.link.parameterFormula')}
+              onClick={() =>
+                save(
+                  withParameter(
+                    name,
+                    bound ? '' : { $formula: value ? JSON.stringify(value) : '' },
+                  ),
+                )
+              }
+            >
+              ƒx
+            </button>
+          </div>
+        );
+      })}
       {sections.length > 0 && (
         <div className="sidebar-row" data-field="link.sectionId">
           <label htmlFor={`${id}-section`}>{t('sidebar.link.section')}</label>

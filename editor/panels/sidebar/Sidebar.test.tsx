@@ -366,6 +366,43 @@ describe('Sidebar', { timeout: 20_000 }, () => {
     expect(element(store, 'cta')?.link).toBeUndefined();
   });
 
+  it('binds a link’s path parameter to a formula, and back', () => {
+    const doc = fixtureSite();
+    doc.site.pages.push({
+      ...doc.site.pages[1]!,
+      id: 'product',
+      name: 'product',
+      paths: { en: '/product/{id:}' },
+    });
+    doc.pages.product = { ...doc.pages.faq!, pageId: 'product' };
+    doc.pages.home!.elements.cta!.link = {
+      type: 'page',
+      pageId: 'product',
+      parameters: { id: 'rice' },
+    };
+    const store = createEditorStore({
+      siteId: 'demo',
+      doc,
+      ui: { pageId: 'home', selection: 'cta' },
+    });
+    show(store);
+    expect((screen.getByLabelText('Parameter “id”') as HTMLInputElement).value).toBe('rice');
+    fireEvent.click(screen.getByTestId('link-parameter-bind-id'));
+    expect(element(store, 'cta')?.link).toEqual({
+      type: 'page',
+      pageId: 'product',
+      parameters: { id: { $formula: '"rice"' } },
+    });
+    fireEvent.change(screen.getByLabelText('Parameter “id”'), {
+      target: { value: 'context.item.data.id' },
+    });
+    expect(element(store, 'cta')?.link).toMatchObject({
+      parameters: { id: { $formula: 'context.item.data.id' } },
+    });
+    fireEvent.click(screen.getByTestId('link-parameter-bind-id'));
+    expect(element(store, 'cta')?.link).toEqual({ type: 'page', pageId: 'product' });
+  });
+
   it('runs workflows on the element’s triggers', () => {
     const store = richStore({ selection: 'form' });
     show(store);

@@ -56,6 +56,7 @@ export const en = {
   'sidebar.link.popup': 'A popup',
   'sidebar.link.pageId': 'Page',
   'sidebar.link.parameter': 'Parameter “{{name}}”',
+  'sidebar.link.parameterFormula': 'From a formula (e.g. context.item.data.id in a repeated card)',
   'sidebar.link.section': 'Section',
   'sidebar.link.topOfPage': 'Top of the page',
   'sidebar.link.href': 'Address',
@@ -135,6 +136,8 @@ export const fr: typeof en = {
   'sidebar.link.popup': 'Une fenêtre surgissante',
   'sidebar.link.pageId': 'Page',
   'sidebar.link.parameter': 'Paramètre « {{name}} »',
+  'sidebar.link.parameterFormula':
+    'Par une formule (par ex. context.item.data.id dans une carte répétée)',
   'sidebar.link.section': 'Section',
   'sidebar.link.topOfPage': 'Haut de la page',
   'sidebar.link.href': 'Adresse',
