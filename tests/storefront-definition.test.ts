@@ -70,7 +70,19 @@ describe('the storefront definition', () => {
     expect(bundle.site.cacheVersion).toBe(CACHE_VERSION);
     expect(bundle.site.defaultTheme).toBe('light');
     expect(bundle.site.langs).toEqual([{ lang: 'en', default: true }]);
-    for (const page of bundle.site.pages) expect(page.pageUserGroups, page.id).toEqual([]);
+    // The pages of the specification are open to all; the shop's own account and staff pages
+    // need a signed-in shopper, or staff.
+    const gated: Record<string, string[]> = {
+      'payment-page': ['shoppers'],
+      'order-confirmation-page': ['shoppers'],
+      'update-personal-details': ['shoppers'],
+      'my-orders': ['shoppers'],
+      'staff-orders': ['staff'],
+    };
+    for (const page of bundle.site.pages)
+      expect(page.pageUserGroups, page.id).toEqual(gated[page.id] ?? []);
+    expect(bundle.site.userGroups.staff?.roles).toEqual(['admin']);
+    expect(bundle.site.userGroups.shoppers?.roles).toEqual([]);
     const home = bundle.site.pages.find((p) => p.id === 'home')!;
     expect(home.meta.desc.en).toMatch(/1-3 days|1–3 days/);
   });
