@@ -9,6 +9,7 @@ import {
   domainUrl,
   profilePayload,
   siteUser,
+  mayHaveSession,
   returnPath,
 } from './plugin.ts';
 
@@ -28,6 +29,15 @@ const ctx = {} as ActionContext;
 afterEach(() => vi.unstubAllGlobals());
 
 describe('auth plugin', () => {
+  it('skips the SDK where no session of the client can be stored', () => {
+    const storage = (keys: string[]) =>
+      ({ length: keys.length, key: (i: number) => keys[i] ?? null }) as unknown as Storage;
+    expect(mayHaveSession('shop', storage([]))).toBe(false);
+    expect(mayHaveSession('shop', storage(['theme', '@@auth0spajs@@::other::x']))).toBe(false);
+    expect(mayHaveSession('shop', storage(['@@auth0spajs@@::shop::@@user@@']))).toBe(true);
+    expect(mayHaveSession('shop', null)).toBe(true);
+  });
+
   it('comes back only to a path of this site after signing in', () => {
     for (const path of ['/payment', '/orders?page=2#top', '/']) expect(returnPath(path)).toBe(path);
     for (const bad of [

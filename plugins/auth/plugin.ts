@@ -136,6 +136,31 @@ async function refreshState(api: Api, sdk: Auth0Client): Promise<boolean> {
   return true;
 }
 
+/**
+ * Whether this browser may hold a session of the client. The SDK keeps its tokens in local
+ * storage (`@@auth0spajs@@::<clientId>::…`): without them its session check cannot succeed
+ * (no iframe fallback), so a visitor who never signed in here does not download the SDK
+ * (60 KB gzip) at all; signing in loads it then. Unknown storage: assume a session may exist.
+ */
+export function mayHaveSession(clientId: string, storage: Storage | null): boolean {
+  if (!storage) return true;
+  const prefix = `@@auth0spajs@@::${clientId}::`;
+  try {
+    for (let i = 0; i < storage.length; i++) if (storage.key(i)?.startsWith(prefix)) return true;
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+const localStorageOrNull = (): Storage | null => {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+};
+
 function signOutLocally(api: Api) {
   api.setVariable('isAuthenticated', false);
   api.setVariable('accessToken', '');
@@ -341,9 +366,14 @@ export const authPlugin = definePlugin({
       api.log.warn('no sign-in domain configured');
       return;
     }
-    const sdk = await auth0(api);
     const params = new URLSearchParams(window.location.search);
-    if ((params.has('code') || params.has('error')) && params.has('state')) {
+    const callback = (params.has('code') || params.has('error')) && params.has('state');
+    if (!callback && !mayHaveSession(api.settings.SPAClientId ?? '', localStorageOrNull())) {
+      signOutLocally(api);
+      return;
+    }
+    const sdk = await auth0(api);
+    if (callback) {
       try {
         const { appState } = await sdk.handleRedirectCallback<{ returnTo?: unknown }>(
           window.location.href,

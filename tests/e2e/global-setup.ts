@@ -2,7 +2,7 @@
  * Starts Baobab exactly as a user does (`npm start`), on a free port and an empty data folder,
  * and hands the URLs it prints to the tests through the environment.
  */
-import { cp, readdir, readFile, writeFile } from 'node:fs/promises';
+import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { startBaobab } from '../support/start-baobab.ts';
 
@@ -10,6 +10,8 @@ import { startBaobab } from '../support/start-baobab.ts';
 async function writeBrokenCopy(sitesDir: string): Promise<void> {
   const dir = join(sitesDir, 'broken-shop');
   await cp(join(sitesDir, 'cross-border-shop'), dir, { recursive: true });
+  // Its records are the storefront's: one site seeds them.
+  await rm(join(dir, 'datasource'), { recursive: true, force: true });
   const site = JSON.parse(await readFile(join(dir, 'site.json'), 'utf8')) as Record<
     string,
     unknown

@@ -171,7 +171,7 @@ test.describe('auth plugin (embedded provider)', () => {
     await expect(page.getByText('change-password done')).toBeVisible();
 
     await page.goto(`${provider()}/auth/outbox`);
-    const mail = page.getByRole('row').filter({ hasText: email }).first();
+    const mail = page.getByRole('article').filter({ hasText: email }).first();
     await expect(mail).toContainText('Reset your password');
     await page.screenshot({ path: testInfo.outputPath('auth-outbox.png') });
     await mail.getByRole('link').click();
