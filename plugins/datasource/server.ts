@@ -107,7 +107,9 @@ export const collectionSource: CollectionSource = {
     if (isFailure(client)) return client;
     try {
       const { id: _id, ...changes } = fields;
-      return { record: flatRecord(await client.update(table.base, table.table, recordId, changes)) };
+      return {
+        record: flatRecord(await client.update(table.base, table.table, recordId, changes)),
+      };
     } catch (error) {
       return upstreamFailure(error);
     }

@@ -45,7 +45,6 @@ export {
 /** Visitors' request bodies are small (a cart); anything bigger is refused. */
 const BODY_LIMIT = 64 * 1024;
 
-
 const bodyOf = (request: FastifyRequest): Record<string, unknown> =>
   request.body && typeof request.body === 'object' && !Array.isArray(request.body)
     ? (request.body as Record<string, unknown>)
