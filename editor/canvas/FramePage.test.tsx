@@ -162,6 +162,37 @@ describe('the canvas page', () => {
     expect(problems).toEqual([]);
   });
 
+  it('leaves a collection fetched as the signed-in visitor empty, with no problem', async () => {
+    const doc = fixtureSite();
+    doc.pages.home!.collections = {
+      mine: {
+        id: 'mine',
+        name: 'mine',
+        mode: 'dynamic',
+        authenticated: true,
+        config: { source: 'orders' },
+      },
+      all: { id: 'all', name: 'all', mode: 'dynamic', config: { data: [] } },
+    };
+    const sent: string[] = [];
+    vi.stubGlobal('fetch', async (url: string) => {
+      sent.push(url);
+      return Response.json({ data: [], total: 0 });
+    });
+    try {
+      const store = createEditorStore({ siteId: 'demo', doc, ui: { pageId: 'home' } });
+      const problems: CanvasProblem[] = [];
+      const session = createSession(store.getState(), noStyles, collect(problems))!;
+      render(<FramePage session={session} onRendered={() => {}} />);
+      await vi.waitFor(() =>
+        expect(sent).toEqual(['/api/sites/demo/collections/all/fetch?offset=0']),
+      );
+      expect(problems).toEqual([]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('reports what it cannot render as a problem of the page, a missing child as its parent’s', () => {
     const doc = fixtureSite();
     doc.pages.home!.elements.box!.children = { default: ['title', 'missing'] };

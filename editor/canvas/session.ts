@@ -196,7 +196,9 @@ export function canvasFetch(
 
 /**
  * Auto-fetched dynamic collections fetch their records as on page load (with the variables'
- * default values). A failed fetch leaves the collection empty and says why (`report`).
+ * default values). A failed fetch leaves the collection empty and says why (`report`). One
+ * fetched as the signed-in visitor (`authenticated`) stays empty without a fetch: plugins do
+ * not run in the canvas, so the page shows what a signed-out visitor would, which is no problem.
  */
 function fetchDynamicRecords(
   runtime: CanvasRuntime,
@@ -206,7 +208,7 @@ function fetchDynamicRecords(
   report: ReportProblem,
 ): void {
   for (const collection of autoFetched(doc, pageId)) {
-    if (collection.mode !== 'dynamic') continue;
+    if (collection.mode !== 'dynamic' || collection.authenticated === true) continue;
     runtime.collections.fetch([collection.id], signal).catch((error: unknown) => {
       if (!signal.aborted) report(collectionProblem(collection, error));
     });

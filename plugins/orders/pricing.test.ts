@@ -57,6 +57,24 @@ describe('priceOrder', () => {
     expect(big.deliveryFee).toBe(0);
   });
 
+  it('writes the variant after the name when the settings name a variant field', () => {
+    const sized = [{ id: 's', Name: 'Maize meal', Size: '10 kg', PriceCents: 100, Stock: 1 }];
+    const [line] = priceOrder(
+      [{ id: 's', quantity: 1 }],
+      sized,
+      { ...fields, variantField: 'Size' },
+      () => 0,
+    ).lines;
+    expect(line?.name).toBe('Maize meal, 10 kg');
+    const [plain] = priceOrder(
+      [{ id: 'a', quantity: 1 }],
+      records,
+      { ...fields, variantField: 'Size' },
+      () => 0,
+    ).lines;
+    expect(plain?.name).toBe('Maize meal');
+  });
+
   it('keeps no stock when the settings name no stock field', () => {
     const [line] = priceOrder(
       [{ id: 'b', quantity: 3 }],

@@ -28,6 +28,8 @@ export interface PricedOrder {
 
 export interface PricingFields {
   nameField: string;
+  /** Written after the name (`Super maize meal, 10 kg`); empty: the name alone. */
+  variantField?: string | undefined;
   priceField: string;
   stockField: string;
   maxQuantity: number;
@@ -52,7 +54,12 @@ export function priceLines(
     const record = byId.get(line.id);
     if (record === undefined) throw new CartError(ORDER_MESSAGES.notSold(line.id), 409);
     const rawName = field(record, fields.nameField);
-    const name = typeof rawName === 'string' && rawName.trim() ? rawName.trim() : line.id;
+    const named = typeof rawName === 'string' && rawName.trim() ? rawName.trim() : line.id;
+    const variant = fields.variantField ? field(record, fields.variantField) : undefined;
+    const name =
+      (typeof variant === 'string' && variant.trim()) || typeof variant === 'number'
+        ? `${named}, ${String(variant).trim()}`
+        : named;
     const price = field(record, fields.priceField);
     if (!wholeCents(price) || price <= 0)
       throw new CartError(ORDER_MESSAGES.badPrice(name, fields.priceField), 500);

@@ -161,6 +161,7 @@ async function placeOrderRoute(
       records.records,
       {
         nameField: shop.settings.nameField,
+        variantField: shop.settings.variantField,
         priceField: shop.settings.priceField,
         stockField: shop.settings.stockField ?? '',
         maxQuantity,

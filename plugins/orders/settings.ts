@@ -17,6 +17,13 @@ export const ORDERS_SETTINGS = {
       required: true,
     },
     nameField: { type: 'text', label: label('Name field', 'Champ du nom'), default: 'Name' },
+    variantField: {
+      type: 'text',
+      label: label(
+        'Field written after the name on order lines (size, colour…; empty: none)',
+        'Champ écrit après le nom sur les lignes de commande (taille, couleur… ; vide : aucun)',
+      ),
+    },
     priceField: {
       type: 'text',
       label: label('Price field (whole cents)', 'Champ du prix (en centimes)'),

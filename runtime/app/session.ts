@@ -27,6 +27,11 @@ export function sessionFor(boot: BootData, fetch?: Fetch): Session {
       storage: safeStorage('local'),
     });
     const services = createServices(boot);
+    // Until their chunks have started, the site's plugins are known and publish nothing:
+    // `plugins.auth.isAuthenticated` reads as unset (a signed-out visitor) instead of failing
+    // with "Unknown plugin" while the page first renders.
+    const enabled = Object.keys(boot.app.plugins);
+    if (enabled.length > 0) runtime.setPlugins(Object.fromEntries(enabled.map((id) => [id, {}])));
     // The plugin loader is a chunk of its own: sites without plugins never download it.
     // Workflows calling plugin actions wait for it (`runtime.pluginsStarting`).
     const plugins = Object.keys(boot.app.plugins).length

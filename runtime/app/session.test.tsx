@@ -1,0 +1,30 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadEngine } from '../engine/load.ts';
+import { app, page } from '../testing/fixtures.ts';
+import { sessionFor } from './session.ts';
+
+beforeAll(async () => {
+  await loadEngine();
+});
+
+describe('sessionFor', () => {
+  it('knows the enabled plugins before their chunks start: their variables read as unset', () => {
+    const site = app([page('home', { en: '/' })]);
+    site.plugins = { auth: { id: 'auth', plugin: 'auth', publicSettings: {} } };
+    const { runtime } = sessionFor({ environment: 'preview', siteId: 'test', app: site });
+    expect(runtime.resolve({ $formula: "plugins.auth.isAuthenticated ? 'in' : 'out'" })).toBe(
+      'out',
+    );
+  });
+
+  it('still says which plugin a formula names that the site does not enable', () => {
+    const { runtime } = sessionFor({
+      environment: 'preview',
+      siteId: 'test',
+      app: app([page('home', { en: '/' })]),
+    });
+    expect(() => runtime.resolve({ $formula: 'plugins.auth.isAuthenticated' })).toThrow(
+      'Unknown plugin "auth"',
+    );
+  });
+});
