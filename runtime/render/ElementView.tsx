@@ -29,7 +29,7 @@ import { RenderContext, type RenderContextValue } from './context.ts';
 import { displayRule } from './display.ts';
 import { ElementFallback } from './ElementFallback.tsx';
 import { eventHandlers, lifecycle } from './events.ts';
-import { elementHtml, hasHtml, withHtml } from './html-attributes.ts';
+import { elementHtml, hasHtml, htmlReady, withHtml } from './html-load.ts';
 import { boundLink, resolveLink } from './links.ts';
 import { activeOverrideKeys, BREAKPOINT_KEYS, hasFormula, overridesOf } from './overrides.ts';
 import { boundDisplay, boundStyles, resolveProps, type ReadValue } from './resolve.ts';
@@ -172,7 +172,10 @@ export class ElementView extends Component<ElementViewProps, State> {
 
   private changed?: () => void;
   private stopLive: (() => void) | undefined;
-  /** Editor: the element's object was replaced; a fixed element renders again after an error. */
+  /**
+   * Editor: the element's object was replaced; a fixed element renders again after an error.
+   * Also: the chunk of its HTML attributes arrived.
+   */
   private readonly liveChanged = () =>
     this.setState((s) => ({ error: null, version: s.version + 1 }));
 
@@ -423,7 +426,9 @@ export class ElementView extends Component<ElementViewProps, State> {
           element.id,
         )
       : null;
-    const html = plan.html ? elementHtml(context, element, read, item) : undefined;
+    const html = plan.html
+      ? elementHtml(context, element, read, item, this.liveChanged)
+      : undefined;
     const componentProps = {
       props,
       className: html?.className ?? elementClass(element.id),
@@ -582,7 +587,8 @@ function inlineLeaf(
     plan.overrides ||
     plan.responsive ||
     plan.boundDisplay ||
-    plan.behaviourStyles
+    plan.behaviourStyles ||
+    (plan.html && !htmlReady())
   )
     return null;
   if (path.includes(`/${childId}/`)) return null;

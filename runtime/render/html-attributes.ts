@@ -7,7 +7,8 @@
  *
  * The rules of `shared/schema/html-attributes.ts` are applied again here: a file that skipped
  * validation, or a formula, never puts an event handler, a style or an address on the page.
- * Whatever is left out is warned about once per element and name.
+ * Whatever is left out is warned about once per element and name. A chunk of its own, loaded
+ * through `html-load.ts`.
  */
 import {
   attributeRefusal,
@@ -17,7 +18,6 @@ import {
 } from '@shared/schema/html-attributes.ts';
 import { isFormulaValue } from '@shared/schema/constants.ts';
 import type { Element } from '@shared/schema/element.ts';
-import type { ElementAttributes } from '@catalogue/component.ts';
 import type { ItemContext } from '../state/site-runtime.ts';
 import { elementClass } from './classes.ts';
 import type { RenderContextValue } from './context.ts';
@@ -29,12 +29,6 @@ export interface ElementHtml {
   /** The id and attributes, as React props. */
   attributes: Record<string, string | boolean>;
 }
-
-/** Whether the element has any of the three: the renderer skips all of this otherwise. */
-export const hasHtml = (element: Element): boolean =>
-  element.htmlId !== undefined ||
-  element.classes !== undefined ||
-  (element.attributes?.length ?? 0) > 0;
 
 /** HTML names (lower case) whose React prop is spelt otherwise. */
 const REACT_NAMES: Readonly<Record<string, string>> = {
@@ -162,13 +156,4 @@ export function elementHtml(
     }
   }
   return { className, attributes };
-}
-
-/** The renderer's own attributes (workflow handlers, state tracking, bound styles) over the element's. */
-export function withHtml(
-  html: ElementHtml | undefined,
-  attributes: ElementAttributes | undefined,
-): ElementAttributes | undefined {
-  if (!html) return attributes;
-  return { ...html.attributes, ...attributes } as ElementAttributes;
 }
