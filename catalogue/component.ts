@@ -3,8 +3,10 @@ import type { CSSProperties, DOMAttributes, ReactNode } from 'react';
 
 /**
  * DOM props the renderer sets on a component's root element: event handlers of the element's
- * workflows (click…), state tracking (hover, focus) and styles bound to formulas. A component
- * spreads them on its root element (on the `<a>` when it renders as a link).
+ * workflows (click…), state tracking (hover, focus), styles bound to formulas, and the element's
+ * HTML id and attributes (`id`, `role`, `aria-*`, `data-*`, `title`, `tabIndex`…, never `on…`,
+ * `style` or an address: runtime/render/html-attributes.ts). A component spreads them on its root
+ * element (on the `<a>` when it renders as a link); the element's own classes come in `className`.
  */
 export type ElementAttributes = DOMAttributes<HTMLElement> & { style?: CSSProperties };
 

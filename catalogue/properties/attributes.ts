@@ -4,10 +4,12 @@
  * Section `settings` (they are not CSS). A nested field's `hidden` gets the values of its object
  * (e.g. the link), not the element's settings.
  *
- * Where they live in the site definition: `link` is `element.link` and matches `linkSchema`
- * (shared/schema/element.ts) field for field; `interactions` are `element.events`
- * (`{ trigger, workflowId }`). The element schema has no place yet for `id`, `class`,
- * `attributes` and `hydrate`.
+ * Where they live in the site definition (`ELEMENT_FIELDS`, shared/schema/element.ts): `id` is
+ * `element.htmlId`, `class` is `element.classes` (class names separated by spaces), `attributes`
+ * is `element.attributes` (`[{ name, value }]`), each value a text or `{ $formula }`; `link` is
+ * `element.link` and matches `linkSchema` field for field; `interactions` are `element.events`
+ * (`{ trigger, workflowId }`). `hydrate` has no place yet: the runtime renders in the browser
+ * only, so every element is "hydrated" and there is no server HTML to keep.
  */
 import { ELEMENT_EVENT_TRIGGERS } from '@shared/schema/constants.ts';
 import { label, type PropertyDefinition } from '../define.ts';
@@ -142,11 +144,21 @@ const TRIGGER_LABELS: Readonly<
   'before-unmount': ['Before unmount', 'Avant la disparition'],
 };
 
+/** The element field each descriptor is stored in (`hydrate` has none). */
+export const ELEMENT_FIELDS = {
+  id: 'htmlId',
+  class: 'classes',
+  attributes: 'attributes',
+  link: 'link',
+  interactions: 'events',
+} as const;
+
 export const attributeDescriptors: Record<string, PropertyDefinition> = {
-  // Unique in the page; targets for `#anchor` links and labels.
+  // Unique in the page; targets for `#anchor` links and labels. Never a section's anchor.
   id: text('HTML id', 'Identifiant HTML'),
-  // Space-separated, added to the element's own `b-…` class.
+  // Space-separated, added to the element's `e-{id}` class and the catalogue's `b-…` ones.
   class: text('Extra classes', 'Classes supplémentaires'),
+  // `role`, `aria-*`, `data-*`, `title`… Not `on…`, `style`, `id`, `class` or addresses.
   attributes: pairs('HTML attributes', 'Attributs HTML'),
   link: linkDescriptor,
   interactions: {

@@ -2,13 +2,14 @@
 // (happy-dom for its CSSStyleDeclaration, which knows the CSS property names.)
 import { describe, expect, it, vi } from 'vitest';
 import { ELEMENT_EVENT_TRIGGERS } from '@shared/schema/constants.ts';
-import { linkSchema } from '@shared/schema/element.ts';
+import { elementSchema, linkSchema } from '@shared/schema/element.ts';
 import type { Label, PropertyBounds, PropertyDefinition } from '../define.ts';
 import { coerceProp } from '../props.ts';
 import {
   allStyleDescriptors,
   attributeDescriptors,
   backgroundVideoProperties,
+  ELEMENT_FIELDS,
   BEHAVIOUR_STYLE_KEYS,
   gridProperties,
   layoutProperties,
@@ -279,6 +280,29 @@ describe('attribute descriptors', () => {
         parameters: { id: '3' },
         query: [{ name: 'ref', value: 'mail' }],
         targetBlank: fields.targetBlank?.default,
+      }).success,
+    ).toBe(true);
+  });
+
+  it('name the element field each is stored in, and fit it', () => {
+    for (const [descriptor, field] of Object.entries(ELEMENT_FIELDS)) {
+      expect(Object.keys(attributeDescriptors), descriptor).toContain(descriptor);
+      expect(Object.keys(elementSchema.shape), field).toContain(field);
+    }
+    const item = attributeDescriptors.attributes?.item ?? {};
+    expect([item.name?.bindable, item.value?.bindable]).toEqual([false, true]);
+    expect([attributeDescriptors.id?.bindable, attributeDescriptors.class?.bindable]).toEqual([
+      true,
+      true,
+    ]);
+    // Written with the descriptors' fields, texts or formulas, an element passes the schema.
+    expect(
+      elementSchema.safeParse({
+        id: 'e',
+        type: 'text',
+        htmlId: attributeDescriptors.id?.default || 'anchor',
+        classes: { $formula: "'card'" },
+        attributes: [{ name: 'role', value: { $formula: "'alert'" } }],
       }).success,
     ).toBe(true);
   });

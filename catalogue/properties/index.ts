@@ -79,7 +79,7 @@ export const allStyleDescriptors: Readonly<Record<string, PropertyDefinition>> =
 
 // The named property sets of the seeds ("Text, layout, grid and background-video property sets").
 export { backgroundVideoProperties, gridProperties, layoutProperties, textProperties };
-export { attributeDescriptors, linkDescriptor } from './attributes.ts';
+export { attributeDescriptors, ELEMENT_FIELDS, linkDescriptor } from './attributes.ts';
 export { BEHAVIOUR_STYLE_KEYS, type BehaviourStyleKey } from './descriptor.ts';
 export {
   backgroundVideoOf,

@@ -212,6 +212,10 @@ describe('ElementView with the engine', () => {
             type: 'page',
             pageId: 'product',
             parameters: { id: { $formula: 'context.item.data.id' } },
+            query: [
+              { name: 'from', value: 'list' },
+              { name: 'order', value: { $formula: 'context.item.data.id' } },
+            ],
           },
         },
         picked: {
@@ -227,7 +231,11 @@ describe('ElementView with the engine', () => {
       },
     });
     const hrefs = () => [...container.querySelectorAll('a')].map((a) => a.getAttribute('href'));
-    expect(hrefs()).toEqual(['/product/maize', '/product/rice%20%26%20beans', '/product/oil']);
+    expect(hrefs()).toEqual([
+      '/product/maize?from=list&order=maize',
+      '/product/rice%20%26%20beans?from=list&order=rice+%26+beans',
+      '/product/oil',
+    ]);
     act(() => runtime.variables!.set('pick', 'sugar'));
     expect(hrefs()[2]).toBe('/product/sugar');
   });

@@ -29,6 +29,7 @@ import { RenderContext, type RenderContextValue } from './context.ts';
 import { displayRule } from './display.ts';
 import { ElementFallback } from './ElementFallback.tsx';
 import { eventHandlers, lifecycle } from './events.ts';
+import { elementHtml, hasHtml, htmlReady, withHtml } from './html-load.ts';
 import { boundLink, resolveLink } from './links.ts';
 import { activeOverrideKeys, BREAKPOINT_KEYS, hasFormula, overridesOf } from './overrides.ts';
 import { boundDisplay, boundStyles, resolveProps, type ReadValue } from './resolve.ts';
@@ -73,6 +74,8 @@ interface Plan {
   attributes: boolean;
   /** Has a `conditionalRendering` style or a background video (style keys that are not CSS). */
   behaviourStyles: boolean;
+  /** Has an HTML id, classes or attributes of its own. */
+  html: boolean;
   slots: ReadonlyArray<readonly [string, readonly string[]]>;
 }
 const plans = new WeakMap<Element, Plan>();
@@ -98,6 +101,7 @@ function planOf(element: Element): Plan {
       element.styles?.conditionalRendering !== undefined ||
       element.styles?.backgroundVideo !== undefined ||
       element.styles?.backgroundVideoPoster !== undefined,
+    html: hasHtml(element),
   };
   plans.set(element, plan);
   return plan;
@@ -168,7 +172,10 @@ export class ElementView extends Component<ElementViewProps, State> {
 
   private changed?: () => void;
   private stopLive: (() => void) | undefined;
-  /** Editor: the element's object was replaced; a fixed element renders again after an error. */
+  /**
+   * Editor: the element's object was replaced; a fixed element renders again after an error.
+   * Also: the chunk of its HTML attributes arrived.
+   */
   private readonly liveChanged = () =>
     this.setState((s) => ({ error: null, version: s.version + 1 }));
 
@@ -419,11 +426,14 @@ export class ElementView extends Component<ElementViewProps, State> {
           element.id,
         )
       : null;
+    const html = plan.html
+      ? elementHtml(context, element, read, item, this.liveChanged)
+      : undefined;
     const componentProps = {
       props,
-      className: elementClass(element.id),
+      className: html?.className ?? elementClass(element.id),
       slots,
-      attributes: inline ? { ...attributes, style: inline } : attributes,
+      attributes: withHtml(html, inline ? { ...attributes, style: inline } : attributes),
       children: slots.default,
       lang: context.langs[0],
       // Only an element with workflows has anything to run on its component's events.
@@ -577,7 +587,8 @@ function inlineLeaf(
     plan.overrides ||
     plan.responsive ||
     plan.boundDisplay ||
-    plan.behaviourStyles
+    plan.behaviourStyles ||
+    (plan.html && !htmlReady())
   )
     return null;
   if (path.includes(`/${childId}/`)) return null;
@@ -620,11 +631,12 @@ function inlineLeaf(
             element.id,
           )
         : null;
+      const html = plan.html ? elementHtml(context, element, read, item) : undefined;
       return (entry.component as (p: object) => ReactNode)({
         props,
-        className: elementClass(element.id),
+        className: html?.className ?? elementClass(element.id),
         slots,
-        attributes: style ? { style } : undefined,
+        attributes: withHtml(html, style ? { style } : undefined),
         children: slots.default,
         ...link,
       });

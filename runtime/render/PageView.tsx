@@ -68,6 +68,7 @@ function stylesheetOf(data: PageData, langs: readonly string[], warn: Warn): str
 /** A page: its stylesheet, then its sections in order, each with its element tree. */
 export function PageView({ data, app, lang, runtime, warn = console.warn, popups }: PageViewProps) {
   const defaultLang = siteDefaultLang(app);
+  const anchors = useMemo(() => sectionAnchors(data.page.sections), [data]);
   const context = useMemo<RenderContextValue>(() => {
     const reported = new Set<string>();
     return {
@@ -77,6 +78,7 @@ export function PageView({ data, app, lang, runtime, warn = console.warn, popups
       links: { pages: app.site.pages, lang, defaultLang },
       langs: langsFor(app, lang),
       warn,
+      anchors: new Set(anchors.values()),
       openLinkPopup: popups
         ? (componentId, background) =>
             void popups.open({ componentId, overlay: { background } }).closed.catch(() => {})
@@ -87,9 +89,8 @@ export function PageView({ data, app, lang, runtime, warn = console.warn, popups
         console.error(message);
       },
     };
-  }, [data, app, lang, defaultLang, warn, runtime, popups]);
+  }, [data, app, lang, defaultLang, warn, runtime, popups, anchors]);
   const css = useMemo(() => stylesheetOf(data, context.langs, warn), [data, context, warn]);
-  const anchors = useMemo(() => sectionAnchors(data.page.sections), [data]);
 
   return (
     <RenderContext.Provider value={context}>

@@ -23,6 +23,8 @@ export interface RenderContextValue {
   warn: Warn;
   /** Logs a render problem once per element, even when React renders twice. */
   reportOnce: (elementId: string, message: string) => void;
+  /** The page's section anchor ids: an element's HTML id never takes one (absent: none checked). */
+  anchors?: ReadonlySet<string>;
   /** Opens a library component in a popup (link popups); absent where popups cannot open. */
   openLinkPopup?: (componentId: string, background: string | undefined) => void;
   /**

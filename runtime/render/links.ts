@@ -19,23 +19,43 @@ export interface LinkAttributes {
   rel?: string;
 }
 
+/** A bound link value as URL text: texts, numbers and yes/no; anything else is not a value. */
+function linkText(value: unknown): string | undefined {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return undefined;
+}
+
 /**
- * A page link with its formula parameters evaluated by `read` (tracked like the element's
- * props, so a card's link follows its item): the link itself when it has none.
+ * A page link with its formula path parameters and query values evaluated by `read` (tracked
+ * like the element's props, so a card's link follows its item): the link itself when it has
+ * none. A parameter that gives no text is empty; a query value that gives none (null, a list…)
+ * leaves its pair out.
  */
 export function boundLink(link: Link, read: (value: FormulaValue, name: string) => unknown): Link {
-  if (link.type !== 'page' || !link.parameters) return link;
-  const entries = Object.entries(link.parameters);
-  if (!entries.some(([, value]) => isFormulaValue(value))) return link;
-  const parameters: Record<string, string> = {};
-  for (const [name, value] of entries) {
-    if (!isFormulaValue(value)) parameters[name] = value;
-    else {
-      const resolved = read(value, `link.parameters.${name}`);
-      parameters[name] = resolved === null || resolved === undefined ? '' : String(resolved);
-    }
+  if (link.type !== 'page') return link;
+  const entries = Object.entries(link.parameters ?? {});
+  const boundParameters = entries.some(([, value]) => isFormulaValue(value));
+  const boundQuery = link.query?.some(({ value }) => isFormulaValue(value)) ?? false;
+  if (!boundParameters && !boundQuery) return link;
+  const next = { ...link };
+  if (boundParameters) {
+    const parameters: Record<string, string> = {};
+    for (const [name, value] of entries)
+      parameters[name] = isFormulaValue(value)
+        ? (linkText(read(value, `link.parameters.${name}`)) ?? '')
+        : value;
+    next.parameters = parameters;
   }
-  return { ...link, parameters };
+  if (boundQuery) {
+    const query: Array<{ name: string; value: string }> = [];
+    link.query!.forEach(({ name, value }, i) => {
+      const text = isFormulaValue(value) ? linkText(read(value, `link.query[${i}]`)) : value;
+      if (text !== undefined) query.push({ name, value: text });
+    });
+    next.query = query;
+  }
+  return next;
 }
 
 /** Script and data URLs run code in the site's origin: never from a link. */
@@ -71,9 +91,12 @@ export function resolveLink(
   for (const [name, value] of Object.entries(link.parameters ?? {}))
     if (typeof value === 'string') parameters[name] = value;
   let href = pagePath(page, lang, context.defaultLang, parameters);
-  if (link.query && link.query.length > 0) {
-    href += `?${new URLSearchParams(link.query.map(({ name, value }) => [name, value])).toString()}`;
-  }
+  // Formula values were evaluated by `boundLink` too. URLSearchParams encodes `&`, `=`, `#`,
+  // non-ASCII (UTF-8) and writes a space `+`, which the runtime's query parser reads back.
+  const query = (link.query ?? []).flatMap(({ name, value }) =>
+    typeof value === 'string' ? [[name, value]] : [],
+  );
+  if (query.length > 0) href += `?${new URLSearchParams(query).toString()}`;
   if (link.sectionId !== undefined) {
     const anchor = sectionAnchors(page.sections).get(link.sectionId);
     if (anchor !== undefined) href += `#${anchor}`;

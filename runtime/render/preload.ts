@@ -4,9 +4,17 @@
  */
 import { loadCatalogueEntry } from '@catalogue/registry.ts';
 import type { PageData } from '@shared/schema/compose.ts';
+import { hasHtml, loadHtml } from './html-load.ts';
 
-/** Loads the chunks of every component type the page uses; never rejects (a failure shows later). */
+/**
+ * Loads the chunks of every component type the page uses, and that of elements' HTML attributes
+ * when one has some; never rejects (a failure shows later).
+ */
 export async function preloadComponents(data: PageData): Promise<void> {
-  const types = new Set(Object.values(data.wwObjects).map((element) => element.type));
-  await Promise.allSettled([...types].map((type) => loadCatalogueEntry(type)));
+  const elements = Object.values(data.wwObjects);
+  const types = new Set(elements.map((element) => element.type));
+  await Promise.allSettled([
+    ...[...types].map((type) => loadCatalogueEntry(type)),
+    ...(elements.some(hasHtml) ? [loadHtml()] : []),
+  ]);
 }

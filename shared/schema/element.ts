@@ -1,4 +1,12 @@
 import { z } from 'zod';
+import {
+  attributeRefusal,
+  classNames,
+  classRefusal,
+  HTML_ID_PATTERN,
+  type AttributeRefusal,
+} from './html-attributes.ts';
+import { problemText, said, type ProblemCode, type ProblemText } from './problem-texts.ts';
 import { formulaValueSchema, idSchema, propertyMapSchema } from './values.ts';
 
 /**
@@ -39,7 +47,10 @@ export const linkSchema = z.discriminatedUnion('type', [
     /** Path parameters: a text, or a formula (`context.item.data.id` in a repeated card). */
     parameters: z.record(z.string(), z.union([z.string(), formulaValueSchema])).optional(),
     sectionId: idSchema.optional(),
-    query: z.array(z.strictObject({ name: z.string(), value: z.string() })).optional(),
+    /** Query parameters, in order: each value a text or a formula (`context.item.data.id`). */
+    query: z
+      .array(z.strictObject({ name: z.string(), value: z.union([z.string(), formulaValueSchema]) }))
+      .optional(),
     targetBlank: z.boolean().optional(),
   }),
   z.strictObject({
@@ -61,6 +72,84 @@ export const linkSchema = z.discriminatedUnion('type', [
 export type Link = z.infer<typeof linkSchema>;
 
 /**
+ * A refusal with one of Baobab's problem texts: the English is zod's message, the text itself
+ * rides in `params.problem`, where `frenchIssues` finds its French.
+ */
+function refuse(
+  ctx: z.RefinementCtx,
+  text: ProblemText,
+  input: unknown,
+  path?: PropertyKey[],
+): void {
+  ctx.addIssue({
+    code: 'custom',
+    message: problemText(text),
+    input,
+    ...(path ? { path } : {}),
+    params: { problem: text },
+  });
+}
+
+/** The element's HTML id (`id` descriptor): a text (`HTML_ID_PATTERN`) or a formula. */
+export const htmlIdSchema = z.union([
+  formulaValueSchema,
+  z.string().superRefine((id, ctx) => {
+    if (!HTML_ID_PATTERN.test(id)) refuse(ctx, said('htmlIdSyntax', { id }), id);
+  }),
+]);
+
+/**
+ * The element's own classes (`class` descriptor), added to its `e-{id}` class and the
+ * catalogue's: class names separated by spaces, or a formula giving such a text or a list.
+ */
+export const classesSchema = z.union([
+  formulaValueSchema,
+  z.string().superRefine((text, ctx) => {
+    for (const name of classNames(text)) {
+      const refusal = classRefusal(name);
+      if (refusal)
+        refuse(ctx, said(refusal === 'syntax' ? 'classSyntax' : 'classReserved', { name }), text);
+    }
+  }),
+]);
+
+const ATTRIBUTE_REFUSALS: Readonly<Record<AttributeRefusal, ProblemCode>> = {
+  syntax: 'attributeSyntax',
+  'event-handler': 'attributeEventHandler',
+  style: 'attributeStyle',
+  id: 'attributeId',
+  class: 'attributeClass',
+  url: 'attributeUrl',
+  reserved: 'attributeReserved',
+};
+
+/**
+ * More HTML attributes of the element (`attributes` descriptor), in order: `role`, `aria-*`,
+ * `data-*`, `title`, `tabindex`… Each value a text or a formula. Refused: event handlers,
+ * `style`, `id` and `class` (they have fields of their own), addresses and navigation (the
+ * link does that), names the renderer reserves, and a name listed twice (case does not matter).
+ */
+export const htmlAttributesSchema = z
+  .array(
+    z.strictObject({
+      name: z.string().superRefine((name, ctx) => {
+        const refusal = attributeRefusal(name);
+        if (refusal) refuse(ctx, said(ATTRIBUTE_REFUSALS[refusal], { name }), name);
+      }),
+      value: z.union([z.string(), formulaValueSchema]),
+    }),
+  )
+  .superRefine((list, ctx) => {
+    const seen = new Set<string>();
+    list.forEach(({ name }, i) => {
+      const key = name.toLowerCase();
+      if (seen.has(key)) refuse(ctx, said('attributeRepeated', { name }), name, [i, 'name']);
+      seen.add(key);
+    });
+  });
+export type HtmlAttribute = z.infer<typeof htmlAttributesSchema>[number];
+
+/**
  * An element. Elements are a flat map by id; `children` lists child ids per slot
  * (`default` for components with one slot).
  */
@@ -79,6 +168,12 @@ export const elementSchema = z.strictObject({
   children: z.record(z.string(), z.array(idSchema)).optional(),
   link: linkSchema.optional(),
   events: z.array(elementEventSchema).optional(),
+  /** HTML id on the element's root node; the `id` descriptor. Absent: none. */
+  htmlId: htmlIdSchema.optional(),
+  /** Classes added on the element's root node; the `class` descriptor. Absent: none. */
+  classes: classesSchema.optional(),
+  /** More attributes on the element's root node; the `attributes` descriptor. Absent: none. */
+  attributes: htmlAttributesSchema.optional(),
 });
 export type Element = z.infer<typeof elementSchema>;
 export type ElementMap = Record<string, Element>;

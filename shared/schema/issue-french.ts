@@ -3,10 +3,12 @@
  * in English; the French comes from zod's French locale, applied to a second parse of the same
  * value (a refused value is rare: the cost is paid only then). The schemas' own messages (a page
  * path, an id, a language code…) take precedence over any locale in zod, so their French is
- * written here, keyed by the English text.
+ * written here, keyed by the English text; a refinement that says its problem with a text of
+ * `problem-texts.ts` (an HTML attribute refused, in `element.ts`) passes it in `params.problem`.
  */
 import type { z } from 'zod';
 import french from 'zod/v4/locales/fr.js';
+import { problemText, type ProblemText } from './problem-texts.ts';
 
 /** The French of the messages written in `shared/schema` (the English is the key). */
 export const OWN_MESSAGES_FR: Readonly<Record<string, string>> = {
@@ -34,6 +36,9 @@ const samePath = (a: readonly PropertyKey[], b: readonly PropertyKey[]) =>
 export function frenchIssues(schema: z.ZodType, value: unknown, error: z.ZodError): string[] {
   let twins: z.ZodError['issues'] | null = null;
   return error.issues.map((issue) => {
+    const problem =
+      issue.code === 'custom' ? (issue.params?.problem as ProblemText | undefined) : undefined;
+    if (problem) return problemText(problem, 'fr');
     const own = OWN_MESSAGES_FR[issue.message];
     if (own !== undefined) return own;
     if (twins === null) {

@@ -171,6 +171,59 @@ export const PROBLEM_TEXTS = {
     en: 'page "{{page}}" has no section "{{section}}"',
     fr: 'la page « {{page}} » n’a pas de section « {{section}} »',
   },
+  // An element's HTML id, classes and attributes (`html-attributes.ts`).
+  htmlIdSyntax: {
+    en: 'HTML id "{{id}}" is not valid: a letter or "_" first, then letters, digits, "-" or "_" (at most 100)',
+    fr: 'l’identifiant HTML « {{id}} » n’est pas valide : une lettre ou « _ » d’abord, puis des lettres, chiffres, « - » ou « _ » (100 au plus)',
+  },
+  classSyntax: {
+    en: 'class "{{name}}" is not a class name: letters, digits, "-" and "_", not starting with a digit',
+    fr: 'la classe « {{name}} » n’est pas un nom de classe : des lettres, chiffres, « - » et « _ », sans chiffre au début',
+  },
+  classReserved: {
+    en: 'class "{{name}}" starts with "e-", "s-" or "b-", which Baobab keeps for its own classes',
+    fr: 'la classe « {{name}} » commence par « e- », « s- » ou « b- », que Baobab réserve à ses propres classes',
+  },
+  attributeSyntax: {
+    en: 'attribute name "{{name}}" is not valid: a letter, "_" or ":" first, then letters, digits, "-", "_", ":" or "."',
+    fr: 'le nom d’attribut « {{name}} » n’est pas valide : une lettre, « _ » ou « : » d’abord, puis des lettres, chiffres, « - », « _ », « : » ou « . »',
+  },
+  attributeEventHandler: {
+    en: 'attribute "{{name}}" is an event handler, which could run script: use the element\'s workflows instead',
+    fr: 'l’attribut « {{name}} » est un gestionnaire d’événement, qui pourrait exécuter du script : utilisez plutôt les workflows de l’élément',
+  },
+  attributeStyle: {
+    en: 'attribute "{{name}}" is not allowed: styles have their own fields (the Style tab)',
+    fr: 'l’attribut « {{name}} » n’est pas permis : les styles ont leurs propres champs (onglet Style)',
+  },
+  attributeId: {
+    en: 'attribute "{{name}}" has its own field: HTML id',
+    fr: 'l’attribut « {{name}} » a son propre champ : Identifiant HTML',
+  },
+  attributeClass: {
+    en: 'attribute "{{name}}" has its own field: Extra classes',
+    fr: 'l’attribut « {{name}} » a son propre champ : Classes supplémentaires',
+  },
+  attributeUrl: {
+    en: 'attribute "{{name}}" could load an address, run script or navigate: use the element\'s link instead',
+    fr: 'l’attribut « {{name}} » pourrait charger une adresse, exécuter du script ou changer de page : utilisez plutôt le lien de l’élément',
+  },
+  attributeReserved: {
+    en: 'attribute "{{name}}" is reserved by the renderer',
+    fr: 'l’attribut « {{name}} » est réservé au moteur de rendu',
+  },
+  attributeRepeated: {
+    en: 'attribute "{{name}}" is listed twice',
+    fr: 'l’attribut « {{name}} » est listé deux fois',
+  },
+  htmlIdIsAnchor: {
+    en: 'HTML id "{{id}}" is the anchor of section "{{section}}" on page "{{page}}": the section keeps it, the element shows no id',
+    fr: 'l’identifiant HTML « {{id}} » est l’ancre de la section « {{section}} » sur la page « {{page}} » : la section le garde, l’élément n’a pas d’identifiant',
+  },
+  htmlIdRepeated: {
+    en: 'HTML id "{{id}}" is also the HTML id of element "{{other}}" on page "{{page}}"',
+    fr: 'l’identifiant HTML « {{id}} » est aussi celui de l’élément « {{other}} » sur la page « {{page}} »',
+  },
   workflowMissing: {
     en: 'workflow "{{workflow}}" does not exist',
     fr: 'le workflow « {{workflow}} » n’existe pas',

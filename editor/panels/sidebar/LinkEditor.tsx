@@ -1,6 +1,6 @@
 /**
- * The element's link (`set-element-link`): to a page (with its path parameters, a section, query
- * parameters, new tab), an address, a file (typed or uploaded) or a popup showing a library
+ * The element's link (`set-element-link`): to a page (with its path parameters and query
+ * parameters, each a text or a formula, a section, new tab), an address, a file (typed or uploaded) or a popup showing a library
  * component. A link is saved only once complete (an address needs text); until then the type
  * chosen waits here.
  */
@@ -10,12 +10,12 @@ import { useShallow } from 'zustand/react/shallow';
 import { linkDescriptor } from '@catalogue/properties/index.ts';
 import { pathParams } from '@shared/routing/data-set.ts';
 import type { Link } from '@shared/schema/element.ts';
-import type { JsonValue } from '@shared/schema/values.ts';
 import { useDispatch } from '../../app/use-dispatch.ts';
 import { BooleanField } from '../../fields/BooleanField.tsx';
 import { ColorInput } from '../../fields/ColorField.tsx';
 import { FieldEditor } from '../../fields/FieldEditor.tsx';
 import { FormulaField } from '../../fields/formula/FormulaField.tsx';
+import { PairsEditor } from './PairsEditor.tsx';
 import { isFormulaValue } from '@shared/schema/constants.ts';
 import { useEditor, useEditorStore } from '../../store/hooks.ts';
 import { elementOn } from '../../store/tree.ts';
@@ -330,16 +330,14 @@ function PageLink({
       )}
       <div className="sidebar-row" data-field="link.query">
         <span className="sidebar-row-head">{fr ? QUERY.label.fr : QUERY.label.en}</span>
-        <FieldEditor
-          id={`${id}-query`}
-          name="query"
-          property={QUERY}
-          label={fr ? QUERY.label.fr : QUERY.label.en}
-          value={(link.query ?? []) as JsonValue}
-          onChange={(next) => {
-            const list = Array.isArray(next) ? (next as PageLinkValue['query']) : [];
+        <PairsEditor
+          kind="query"
+          pairs={link.query ?? []}
+          pageId={pageId}
+          elementId={elementId}
+          onChange={(list) => {
             const { query: _old, ...rest } = link;
-            save(list && list.length > 0 ? { ...rest, query: list } : rest, false);
+            save(list.length > 0 ? { ...rest, query: list } : rest, false);
           }}
           onCommit={() => store.mark()}
         />

@@ -12,6 +12,7 @@ import { elementOn, placeNear, type Place } from '../../store/tree.ts';
 import { CompositeEditor } from './Composites.tsx';
 import { EventsEditor } from './EventsEditor.tsx';
 import { hiddenContext, hiddenNames } from './hidden.ts';
+import { HtmlEditor } from './HtmlEditor.tsx';
 import { LinkEditor } from './LinkEditor.tsx';
 import { pick, searchSection, sidebarModel } from './properties.ts';
 import { PropertyRow } from './PropertyRow.tsx';
@@ -117,6 +118,11 @@ export function SectionPanel({ pageId, elementId, definition, section, query }: 
           <section className="sidebar-group" data-group="workflows">
             <h3>{t('sidebar.group.workflows')}</h3>
             <EventsEditor pageId={pageId} elementId={elementId} definition={definition} />
+          </section>
+          <section className="sidebar-group" data-group="html">
+            <h3>{t('sidebar.group.html')}</h3>
+            {/* Keyed: what waits in its fields belongs to one element. */}
+            <HtmlEditor key={elementId} pageId={pageId} elementId={elementId} />
           </section>
         </>
       )}

@@ -1,50 +1,29 @@
 import { Profiler } from 'react';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fixtureSite } from '@shared/schema/testing/fixture.ts';
-import { NoticeProvider } from '../../app/notices.tsx';
-import { createI18n } from '../../i18n/index.ts';
-import { EditorStoreContext } from '../../store/hooks.ts';
 import { createEditorStore, type EditorStore } from '../../store/store.ts';
 import { testStore } from '../../store/testing.ts';
 import { Sidebar } from './Sidebar.tsx';
+import { renderWithStore } from './testing.tsx';
 
-// Monaco is H5's and loads lazily: a plain textarea with the same props stands in here.
-vi.mock('../../fields/formula/FormulaField.tsx', () => ({
-  FormulaField: (props: {
-    label: string;
-    value: string;
-    onChange(v: string): void;
-    onCommit?(): void;
-  }) => (
-    <textarea
-      aria-label={props.label}
-      value={props.value}
-      onChange={(e) => props.onChange(e.target.value)}
-      onBlur={() => props.onCommit?.()}
-    />
-  ),
-}));
+// Monaco loads lazily: a plain textarea with the same props stands in here.
+vi.mock('../../fields/formula/FormulaField.tsx', () => import('./testing.tsx'));
 
 afterEach(cleanup);
 
 type Commit = { phase: string; actual: number; base: number };
 
 function show(store: EditorStore, language: 'en' | 'fr' = 'en', commits: Commit[] = []) {
-  render(
-    <I18nextProvider i18n={createI18n(language)}>
-      <EditorStoreContext.Provider value={store}>
-        <NoticeProvider>
-          <Profiler
-            id="sidebar"
-            onRender={(_id, phase, actual, base) => commits.push({ phase, actual, base })}
-          >
-            <Sidebar />
-          </Profiler>
-        </NoticeProvider>
-      </EditorStoreContext.Provider>
-    </I18nextProvider>,
+  renderWithStore(
+    store,
+    <Profiler
+      id="sidebar"
+      onRender={(_id, phase, actual, base) => commits.push({ phase, actual, base })}
+    >
+      <Sidebar />
+    </Profiler>,
+    language,
   );
 }
 

@@ -8,6 +8,7 @@ import { removeMissingChildren } from './remove-missing-children.ts';
 import { renameElement } from './rename-element.ts';
 import { setElementEvents } from './set-element-events.ts';
 import { setElementHidden } from './set-element-hidden.ts';
+import { setElementHtml } from './set-element-html.ts';
 import { setElementLink } from './set-element-link.ts';
 import { setProperty } from './set-property.ts';
 
@@ -21,6 +22,7 @@ export const ELEMENT_COMMANDS = {
   [renameElement.type]: renameElement,
   [setElementEvents.type]: setElementEvents,
   [setElementHidden.type]: setElementHidden,
+  [setElementHtml.type]: setElementHtml,
   [setElementLink.type]: setElementLink,
   [setProperty.type]: setProperty,
 } as const;
