@@ -35,13 +35,27 @@ test.describe('storefront (preview environment)', () => {
   });
 
   test('every page renders its headline, and an unknown path the 404 page', async ({ page }) => {
+    const signIn = site.unauthenticatedPageId!;
     for (const p of site.pages) {
-      const path = p.paths.en!.replace(/\{[^}]*\}/g, 'sample');
+      if (p.cmsDataSetPath) {
+        // A page bound to a data set shows the record of its path; an unknown one is the 404.
+        const path = p.paths.en!.replace(/\{[^}]*\}/g, 'recSugarWhite10kg');
+        await page.goto(`${urls.preview}${path}`);
+        await expect(page.getByRole('heading', { level: 1 }), path).toHaveText('White sugar');
+        continue;
+      }
+      const path = p.paths.en!;
       await page.goto(`${urls.preview}${path}`);
+      // A page for signed-in groups sends a visitor to sign in first.
+      const expected = p.pageUserGroups?.length ? signIn : p.id;
       await expect(page.getByRole('heading', { level: 1 }), `page ${p.id} at ${path}`).toHaveText(
-        headlineOf(p.id),
+        headlineOf(expected),
       );
     }
+    await page.goto(`${urls.preview}/product/recNoSuchProduct`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      headlineOf(site.notFoundPageId!),
+    );
     await page.goto(`${urls.preview}/no-such-page`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       headlineOf(site.notFoundPageId!),
