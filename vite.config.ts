@@ -36,6 +36,12 @@ function buildInputs(): Record<string, string> {
   return Object.fromEntries(Object.entries(INPUTS).filter(([name]) => wanted.includes(name)));
 }
 
+/** A build with the runtime in it (its pass, or all three apps together). */
+function runtimePass(): boolean {
+  const apps = process.env.BAOBAB_BUILD_APPS;
+  return apps === undefined || apps.includes('runtime');
+}
+
 /** The editor's build pass (`editor,canvas`), not the runtime's nor a build of all three. */
 function editorPass(): boolean {
   const apps = process.env.BAOBAB_BUILD_APPS;
@@ -74,6 +80,9 @@ export default defineConfig({
     emptyOutDir: true,
     // App bundles live under /_app/ so that a site's own /assets/ never collide with them.
     assetsDir: '_app',
+    // The runtime's chunks by source module, for the server's preload links
+    // (`runtime/server/module-preloads.ts`); outside `_app/`, so never served.
+    manifest: runtimePass() ? 'runtime-manifest.json' : false,
     rollupOptions: {
       input: buildInputs(),
       output: {

@@ -17,9 +17,24 @@ export const HTML_ENTRIES: Readonly<Record<AppName, string>> = {
   canvas: 'editor/canvas/frame.html',
 };
 
+/** One entry of Vite's build manifest (the fields read): source module → chunk. */
+export interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+
+export type ChunkManifest = Readonly<Record<string, ManifestChunk>>;
+
 export interface FrontEnd {
   /** The HTML page of an app, for the requested URL. */
   html(app: AppName, url: string): Promise<string>;
+  /**
+   * The runtime's chunks by source module (the production build's `runtime-manifest.json`), for
+   * the preload links of a page (`runtime/server/module-preloads.ts`); null where there is none
+   * (development, tests, a build without it).
+   */
+  runtimeChunks?(): Promise<ChunkManifest | null>;
   /** Registers what serves the bundles. */
   register(server: FastifyInstance): Promise<void>;
   close(): Promise<void>;
@@ -31,7 +46,15 @@ export const DIST_DIR = resolve(process.env.BAOBAB_DIST_DIR ?? 'dist/app');
 /** The production build: HTML read once, bundles under `/_app/` cached for a year (hashed names), sent precompressed. */
 export function builtFrontEnd(distDir: string = DIST_DIR): FrontEnd {
   const pages = new Map<AppName, Promise<string>>();
+  let chunks: Promise<ChunkManifest | null> | undefined;
   return {
+    runtimeChunks() {
+      chunks ??= readFile(join(distDir, 'runtime-manifest.json'), 'utf8').then(
+        (text) => JSON.parse(text) as ChunkManifest,
+        () => null,
+      );
+      return chunks;
+    },
     html(app) {
       let page = pages.get(app);
       if (!page) {

@@ -1,6 +1,7 @@
 import { cleanup, render, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { iconName, IconGlyph } from './IconGlyph.tsx';
+import { Anchor } from 'lucide-react';
+import { iconName, IconGlyph, provideIcons } from './IconGlyph.tsx';
 
 describe('IconGlyph', () => {
   afterEach(() => {
@@ -17,6 +18,14 @@ describe('IconGlyph', () => {
     await waitFor(() => expect(box.querySelector('svg')).not.toBeNull());
     expect(box.querySelector('svg')?.getAttribute('class')).toContain('lucide-chevron-right');
     expect(box.dataset.state).toBe('ready');
+  });
+
+  it('shows an icon a component provided at once, with no lookup', () => {
+    provideIcons({ anchor: Anchor });
+    const { container } = render(<IconGlyph name="anchor" />);
+    const box = container.querySelector<HTMLElement>('.b-icon-glyph')!;
+    expect(box.dataset.state).toBe('ready');
+    expect(box.querySelector('svg')?.getAttribute('class')).toContain('lucide-anchor');
   });
 
   it('is decorative without a label and an image with one', async () => {

@@ -26,6 +26,15 @@ export interface IconGlyphProps {
 let imports: Promise<IconImports> | undefined;
 /** Icons loaded so far, by name; `null` for a name lucide does not have. */
 const loaded = new Map<string, IconComponent | null>();
+/**
+ * Icons a component ships in its own chunk, for the names it shows by default (a select's caret
+ * and clear cross): shown at once, with no download of the name → loader map (30 KB gzip) that
+ * only icons chosen by an author need. A name already loaded keeps its component.
+ */
+export function provideIcons(icons: Readonly<Record<string, IconComponent>>): void {
+  for (const [name, icon] of Object.entries(icons)) if (!loaded.has(name)) loaded.set(name, icon);
+}
+
 /** `ChevronRight`, `chevron_right`, ` Chevron Right ` → `chevron-right`. */
 export function iconName(name: unknown): string {
   if (typeof name !== 'string') return '';

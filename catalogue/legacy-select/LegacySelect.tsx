@@ -9,9 +9,10 @@ import {
   type KeyboardEvent,
   type MouseEvent,
 } from 'react';
+import { ChevronDown, X } from 'lucide-react';
 import type { CatalogueComponentProps } from '../component.ts';
 import { useComponentActions, usePublishedState } from '../hooks.ts';
-import { IconGlyph } from '../icon/IconGlyph.tsx';
+import { IconGlyph, provideIcons } from '../icon/IconGlyph.tsx';
 import { FormFields } from '../select/FormFields.tsx';
 import { filterOptions, toOptions, valueList, type ChoiceOption } from '../select/options.ts';
 import { selectTexts } from '../select/texts.ts';
@@ -22,6 +23,9 @@ import type { LegacySelectProps } from './definition.ts';
 import { dropdownMaxHeight, partVariables } from './parts.ts';
 import { useVirtualWindow } from './useVirtualWindow.ts';
 import './LegacySelect.css';
+
+// The default caret and clear cross come with the component, not from the icon map.
+provideIcons({ 'chevron-down': ChevronDown, x: X });
 
 const str = (value: unknown): string => (typeof value === 'string' ? value : '');
 const within = (value: unknown, min: number, max: number, fallback: number) =>

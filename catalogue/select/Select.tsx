@@ -9,9 +9,10 @@ import {
   type MouseEvent,
   type UIEvent,
 } from 'react';
+import { ChevronDown, X } from 'lucide-react';
 import type { CatalogueComponentProps } from '../component.ts';
 import { usePublishedState } from '../hooks.ts';
-import { IconGlyph } from '../icon/IconGlyph.tsx';
+import { IconGlyph, provideIcons } from '../icon/IconGlyph.tsx';
 import type { SelectProps } from './definition.ts';
 import { FormFields } from './FormFields.tsx';
 import { filterOptions, toOptions, valueKey, valueList, type ChoiceOption } from './options.ts';
@@ -20,6 +21,9 @@ import { useListbox } from './useListbox.ts';
 import { useSelectField } from './useSelectField.ts';
 import { useSelectValue } from './useSelectValue.ts';
 import './Select.css';
+
+// The default caret and clear cross come with the component, not from the icon map.
+provideIcons({ 'chevron-down': ChevronDown, x: X });
 
 /** `limit` within 10–50 (seeds §5), 20 when it is not a number (seeds §9). */
 export function clampLimit(limit: unknown): number {

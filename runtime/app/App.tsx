@@ -5,7 +5,7 @@
  * set up) and rendered, then the load sequence run (`page-load.ts`). Same-origin page links
  * navigate without a reload; after a navigation the view scrolls to the hash target or the top.
  */
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { matchPage } from '@shared/routing/match-page.ts';
 import { pagePath } from '@shared/routing/page-path.ts';
 import type { BootData, PageData } from '@shared/schema/compose.ts';
@@ -204,7 +204,10 @@ function SiteApp({ boot, fetch: fetchImpl, onMounted, assign = assignUrl }: AppP
             controller: new AbortController(),
             unload: runtime.workflowsWith('onunload', 'page'),
           };
-          setView({ kind: 'page', data, lang: route.lang, visit: id });
+          // A transition: React renders the page in slices of a few milliseconds and lets the
+          // browser handle input between them, instead of one task of hundreds of milliseconds
+          // on a slow phone (Lighthouse's total blocking time: 430 → see bench/README.md).
+          startTransition(() => setView({ kind: 'page', data, lang: route.lang, visit: id }));
           services.progress.stop();
         } catch (error) {
           if (controller.signal.aborted) return;

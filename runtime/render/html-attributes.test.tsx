@@ -7,6 +7,7 @@ import { loadCatalogueEntry } from '@catalogue/registry.ts';
 import { loadEngine } from '../engine/load.ts';
 import { SiteRuntime } from '../state/site-runtime.ts';
 import { app, page, pageData } from '../testing/fixtures.ts';
+import { loadHtml } from './html-load.ts';
 import { PageView } from './PageView.tsx';
 
 const home = page('home', { en: '/' }, [{ uid: 'main', sectionTitle: 'Delivery' }]);
@@ -48,7 +49,11 @@ const TYPES = Object.keys(componentDefinitions);
 
 let consoleError: ReturnType<typeof vi.spyOn>;
 beforeAll(async () => {
-  await Promise.all([loadEngine(), ...TYPES.map((type) => loadCatalogueEntry(type))]);
+  await Promise.all([
+    loadEngine(),
+    loadHtml(),
+    ...TYPES.map((type) => loadCatalogueEntry(type)),
+  ]);
 });
 beforeEach(() => {
   consoleError = vi.spyOn(console, 'error');

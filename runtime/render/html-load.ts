@@ -9,10 +9,11 @@ import type { Element } from '@shared/schema/element.ts';
 import type { ElementAttributes } from '@catalogue/component.ts';
 import type { ItemContext } from '../state/site-runtime.ts';
 import type { RenderContextValue } from './context.ts';
+import type * as HtmlAttributes from './html-attributes.ts';
 import type { ElementHtml } from './html-attributes.ts';
 import type { ReadValue } from './resolve.ts';
 
-type HtmlModule = typeof import('./html-attributes.ts');
+type HtmlModule = typeof HtmlAttributes;
 
 let loaded: HtmlModule | undefined;
 let loading: Promise<HtmlModule> | undefined;

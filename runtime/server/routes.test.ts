@@ -109,6 +109,38 @@ describe('runtime serving', () => {
       expect((await server.inject({ url, headers: PREVIEW })).body).not.toContain('preload');
   });
 
+  it('names the scripts of the page in its HTML, with a build manifest', async () => {
+    const config = await testConfig();
+    const manifest = {
+      'runtime/index.html': {
+        file: '_app/runtime-E.js',
+        imports: ['_react-R.js'],
+        css: ['_app/runtime-E.css'],
+      },
+      '_react-R.js': { file: '_app/react-R.js' },
+      'catalogue/text/index.ts': {
+        file: '_app/components/text-T.js',
+        imports: ['_shared-S.js', '_react-R.js'],
+        css: ['_app/text-T.css', '_app/runtime-E.css'],
+      },
+      '_shared-S.js': { file: '_app/shared-S.js' },
+    };
+    const server = await createServer(config, {
+      frontEnd: { ...fixedFrontEnd(TEMPLATES), runtimeChunks: async () => manifest },
+    });
+    const page = (await server.inject({ url: '/faq', headers: PREVIEW })).body;
+    expect(page).toContain(
+      '<link rel="modulepreload" href="/_app/components/text-T.js">' +
+        '<link rel="modulepreload" href="/_app/shared-S.js">' +
+        '<link rel="preload" as="style" href="/_app/text-T.css">',
+    );
+    // What the entry loads itself is not named again; an unknown path names nothing.
+    expect(page).not.toContain('react-R.js');
+    expect(page.match(/runtime-E\.css/g)).toBeNull();
+    const unknown = await server.inject({ url: '/nowhere', headers: PREVIEW });
+    expect(unknown.body).not.toContain('modulepreload');
+  });
+
   it('links the site icon and, unless turned off, the web app manifest', async () => {
     const { server, config } = await setup();
     const page = (await server.inject({ url: '/faq', headers: PREVIEW })).body;

@@ -13,6 +13,7 @@ import { parseDataSetPath } from '@shared/routing/data-set.ts';
 import { matchPage, type PageMatch } from '@shared/routing/match-page.ts';
 import type { PublishedPage } from '@shared/schema/compose.ts';
 import type { ServerContext } from '@server/app.ts';
+import { pageModules, chunkFiles, preloadLinks } from './module-preloads.ts';
 import { iconOf } from './pwa.ts';
 import { injectJson } from '@server/front-end.ts';
 import { pageDataUrl } from '@runtime/app/load-page.ts';
@@ -136,6 +137,26 @@ function withHead(html: string, head: Head): string {
 }
 
 /**
+ * The scripts of the page a path shows, named in the HTML (`module-preloads.ts`): only where its
+ * data is preloaded too (a page any visitor may see, found), and with a production build.
+ */
+async function scriptLinks(
+  context: ServerContext,
+  source: SiteSource,
+  app: AppData,
+  { match }: Shown,
+  head: Head,
+): Promise<string> {
+  if (head.status !== 200 || !match || match.page.pageUserGroups.length > 0) return '';
+  const manifest = await context.frontEnd.runtimeChunks?.();
+  if (!manifest) return '';
+  // The links only save time: a page whose data cannot be read is answered without them.
+  const data = await source.page(match.page.id, head.lang).catch(() => null);
+  if (!data) return '';
+  return preloadLinks(chunkFiles(manifest, pageModules(app, match.page, data)));
+}
+
+/**
  * The icon (the site's, else none, so browsers do not ask for a missing /favicon.ico) and, for
  * sites with the manifest on (default), the web app manifest link.
  */
@@ -236,12 +257,12 @@ export async function runtimeRoutes(
     const boot: BootData = { environment: source.environment, siteId: source.siteId, app };
     const template = await context.frontEnd.html('runtime', request.url);
     const pathname = new URL(request.url, 'http://site').pathname;
-    const head = headOf(app, await shownAt(context, request, source, app, pathname));
-    const html = injectJson(
-      beforeHeadEnd(withHead(template, head), await appLinks(app, source.assetsDir)),
-      'baobab-boot',
-      boot,
-    );
+    const shown = await shownAt(context, request, source, app, pathname);
+    const head = headOf(app, shown);
+    const links =
+      (await appLinks(app, source.assetsDir)) +
+      (await scriptLinks(context, source, app, shown, head));
+    const html = injectJson(beforeHeadEnd(withHead(template, head), links), 'baobab-boot', boot);
     return reply
       .code(head.status)
       .type('text/html; charset=utf-8')

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import type { AppData, PageData, PublishedPage } from '@shared/schema/compose.ts';
+import { app, page, pageData } from '../testing/fixtures.ts';
+import { chunkFiles, pageModules, preloadLinks } from './module-preloads.ts';
+
+const home: PublishedPage = page('home', { en: '/' }, [{ uid: 'main', sectionTitle: 'Main' }]);
+
+function dataWith(elements: PageData['wwObjects']): PageData {
+  return pageData(
+    home,
+    [{ uid: 'main', sectionTitle: 'Main', children: Object.keys(elements) }],
+    elements,
+  );
+}
+
+describe('pageModules', () => {
+  it('names the component of each element type, and nothing else for a page without logic', () => {
+    const data = dataWith({
+      a: { id: 'a', type: 'select' },
+      b: { id: 'b', type: 'select' },
+      c: { id: 'c', type: 'text', props: { text: 'Hi' } },
+    });
+    expect(pageModules(app([home]), home, data).sort()).toEqual([
+      'catalogue/select/index.ts',
+      'catalogue/text/index.ts',
+    ]);
+  });
+
+  it('adds the engine and effects for logic, plugins’ start, the guard, the record loader, HTML', () => {
+    const site: AppData = {
+      ...app([home]),
+      formulas: { f: { id: 'f', name: 'f', code: '1' } },
+      plugins: { auth: { id: 'auth' } as AppData['plugins'][string] },
+    };
+    const gated: PublishedPage = {
+      ...home,
+      pageUserGroups: ['staff'],
+      cmsDataSetPath: 'products/{id}',
+    };
+    const data = dataWith({
+      n: { id: 'n', type: 'text', attributes: [{ name: 'role', value: 'alert' }] },
+    });
+    expect(pageModules(site, gated, data).sort()).toEqual([
+      'catalogue/text/index.ts',
+      'runtime/app/effects.ts',
+      'runtime/app/guard.ts',
+      'runtime/app/load-record.ts',
+      'runtime/engine/index.ts',
+      'runtime/plugins/start.ts',
+      'runtime/render/html-attributes.ts',
+    ]);
+  });
+});
+
+describe('chunkFiles and preloadLinks', () => {
+  const manifest = {
+    'runtime/index.html': {
+      file: '_app/runtime-E.js',
+      imports: ['_react-R.js'],
+      css: ['_app/e.css'],
+    },
+    '_react-R.js': { file: '_app/react-R.js' },
+    'catalogue/select/index.ts': {
+      file: '_app/components/select-S.js',
+      imports: ['_glyph-G.js', '_react-R.js'],
+      css: ['_app/select-S.css'],
+    },
+    'catalogue/dialog/index.ts': { file: '_app/components/dialog-D.js', imports: ['_glyph-G.js'] },
+    '_glyph-G.js': { file: '_app/glyph-G.js', css: ['_app/e.css'] },
+  };
+
+  it('lists each chunk once with what it imports, leaving out the entry’s and unknown modules', () => {
+    const files = chunkFiles(manifest, [
+      'catalogue/select/index.ts',
+      'catalogue/dialog/index.ts',
+      'catalogue/text/index.ts',
+    ]);
+    expect(files).toEqual({
+      scripts: ['_app/components/select-S.js', '_app/glyph-G.js', '_app/components/dialog-D.js'],
+      styles: ['_app/select-S.css'],
+    });
+  });
+
+  it('writes link tags with escaped, root-relative addresses', () => {
+    expect(preloadLinks({ scripts: ['_app/a"&b.js'], styles: ['_app/c.css'] })).toBe(
+      '<link rel="modulepreload" href="/_app/a&#34;&#38;b.js">' +
+        '<link rel="preload" as="style" href="/_app/c.css">',
+    );
+  });
+});

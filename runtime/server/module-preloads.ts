@@ -1,0 +1,79 @@
+/**
+ * The scripts a page needs at start, named in its HTML so that the browser fetches them with the
+ * HTML instead of one import after another (the runtime's entry, then the engine it imports,
+ * then the page data, then the components the data names, then the code those share: five
+ * round trips on a phone network before the first product shows).
+ *
+ * The production build writes `runtime-manifest.json` (Vite's manifest of the runtime's pass:
+ * source module → chunk, with the chunks it imports and its CSS). For a page, the modules are:
+ * the catalogue component of every element type in its data, the engine and the workflow effects
+ * when the app or the page has logic (`needs-engine.ts`, as the runtime decides), the plugins'
+ * start when the site enables one, the access guard for a page with user groups, the record
+ * loader for a page bound to a data set, and the elements' HTML attributes when one has some.
+ * Each becomes `<link rel="modulepreload">` for its chunk and the chunks it imports, and
+ * `<link rel="preload" as="style">` for its CSS; nothing is listed twice, nor what the entry
+ * already preloads.
+ */
+import type { AppData, PageData, PublishedPage } from '@shared/schema/compose.ts';
+import type { ChunkManifest } from '@server/front-end.ts';
+import { appNeedsEngine, pageNeedsEngine } from '@runtime/engine/needs-engine.ts';
+import { hasHtml } from '@runtime/render/html-load.ts';
+
+/** The runtime's entry in the manifest: what its HTML already loads. */
+const ENTRY = 'runtime/index.html';
+
+/** Source modules (manifest keys) the runtime loads to show this page. */
+export function pageModules(app: AppData, page: PublishedPage, data: PageData): string[] {
+  const modules = new Set<string>();
+  for (const element of Object.values(data.wwObjects)) {
+    modules.add(`catalogue/${element.type}/index.ts`);
+  }
+  if (appNeedsEngine(app) || pageNeedsEngine(data)) {
+    modules.add('runtime/engine/index.ts');
+    modules.add('runtime/app/effects.ts');
+  }
+  if (Object.keys(app.plugins).length > 0) modules.add('runtime/plugins/start.ts');
+  if (page.pageUserGroups.length > 0) modules.add('runtime/app/guard.ts');
+  if (page.cmsDataSetPath) modules.add('runtime/app/load-record.ts');
+  if (Object.values(data.wwObjects).some(hasHtml)) modules.add('runtime/render/html-attributes.ts');
+  return [...modules];
+}
+
+/** Files (under the build folder) of the modules' chunks and the chunks they import, and CSS. */
+export function chunkFiles(
+  manifest: ChunkManifest,
+  modules: readonly string[],
+): { scripts: string[]; styles: string[] } {
+  const entry = manifest[ENTRY];
+  const loaded = new Set<string>();
+  // The entry's own chunk and its imports are in the HTML already.
+  const skip = (key: string): void => {
+    if (loaded.has(key)) return;
+    loaded.add(key);
+    for (const imported of manifest[key]?.imports ?? []) skip(imported);
+  };
+  if (entry) skip(ENTRY);
+  const entryStyles = new Set(entry?.css ?? []);
+  const scripts: string[] = [];
+  const styles = new Set<string>();
+  const visit = (key: string): void => {
+    const chunk = manifest[key];
+    if (!chunk || loaded.has(key)) return;
+    loaded.add(key);
+    scripts.push(chunk.file);
+    for (const css of chunk.css ?? []) if (!entryStyles.has(css)) styles.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const module of modules) visit(module);
+  return { scripts, styles: [...styles] };
+}
+
+const attribute = (value: string) => value.replace(/&/g, '&#38;').replace(/"/g, '&#34;');
+
+/** The `<link>` tags of `chunkFiles`, with root-relative addresses. */
+export function preloadLinks(files: { scripts: string[]; styles: string[] }): string {
+  return [
+    ...files.scripts.map((file) => `<link rel="modulepreload" href="/${attribute(file)}">`),
+    ...files.styles.map((file) => `<link rel="preload" as="style" href="/${attribute(file)}">`),
+  ].join('');
+}
