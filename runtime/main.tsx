@@ -2,12 +2,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
-import { readBootData } from './app/boot.ts';
+import { provideIconChunks } from '@catalogue/icon/icon-chunks.ts';
+import { readBootData, readIconChunks } from './app/boot.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('[baobab] the page has no #root element');
 
 const boot = readBootData();
+provideIconChunks(readIconChunks());
 createRoot(container).render(
   <StrictMode>
     {boot ? (

@@ -106,11 +106,15 @@ export function fixedFrontEnd(
   };
 }
 
+/** `<script id type="application/json">` with the data; `<` escaped, so no text closes it. */
+export function jsonScript(id: string, data: unknown): string {
+  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  return `<script id="${id}" type="application/json">${json}</script>`;
+}
+
 /** Puts JSON data into a page as `<script id type="application/json">` before `</head>`. */
 export function injectJson(html: string, id: string, data: unknown): string {
-  // `<` escaped so that no text in the data can close the script element.
-  const json = JSON.stringify(data).replace(/</g, '\\u003c');
-  const tag = `<script id="${id}" type="application/json">${json}</script>`;
+  const tag = jsonScript(id, data);
   return html.includes('</head>')
     ? html.replace('</head>', () => `${tag}</head>`)
     : `${tag}${html}`;

@@ -8,6 +8,9 @@
 import { createElement, useEffect, useState, type CSSProperties, type ComponentType } from 'react';
 import type { LucideProps } from 'lucide-react';
 import { warnOnce } from '../warn-once.ts';
+import { iconChunkUrl, iconName } from './icon-chunks.ts';
+
+export { iconName } from './icon-chunks.ts';
 
 type IconComponent = ComponentType<LucideProps>;
 type IconImports = Readonly<Record<string, () => Promise<{ default: IconComponent }>>>;
@@ -35,16 +38,6 @@ export function provideIcons(icons: Readonly<Record<string, IconComponent>>): vo
   for (const [name, icon] of Object.entries(icons)) if (!loaded.has(name)) loaded.set(name, icon);
 }
 
-/** `ChevronRight`, `chevron_right`, ` Chevron Right ` → `chevron-right`. */
-export function iconName(name: unknown): string {
-  if (typeof name !== 'string') return '';
-  return name
-    .trim()
-    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
-    .replace(/[\s_]+/g, '-')
-    .toLowerCase();
-}
-
 /**
  * The icon's component (cached), or null for an unknown name. A chunk that fails to load
  * (offline) is not cached, so a later render tries again.
@@ -53,6 +46,14 @@ export async function loadIcon(name: string): Promise<IconComponent | null> {
   const known = loaded.get(name);
   if (known !== undefined) return known;
   try {
+    const url = iconChunkUrl(name);
+    if (url) {
+      const module = (await import(/* @vite-ignore */ url)) as { default?: IconComponent };
+      if (module.default) {
+        loaded.set(name, module.default);
+        return module.default;
+      }
+    }
     imports ??= import('lucide-react/dynamicIconImports').then(
       (module) => module.default as unknown as IconImports,
     );

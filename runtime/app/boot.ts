@@ -22,3 +22,19 @@ export function readBootData(doc: Document = document): BootData | null {
     return null;
   }
 }
+
+export const ICONS_ELEMENT_ID = 'baobab-icons';
+
+/**
+ * The chunk addresses of the page's icons by name (`<script id="baobab-icons">`, written by the
+ * server from the build's manifest, `runtime/server/module-preloads.ts`), or null without one.
+ */
+export function readIconChunks(doc: Document = document): unknown {
+  const text = doc.getElementById(ICONS_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}

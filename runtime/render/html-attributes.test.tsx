@@ -49,11 +49,7 @@ const TYPES = Object.keys(componentDefinitions);
 
 let consoleError: ReturnType<typeof vi.spyOn>;
 beforeAll(async () => {
-  await Promise.all([
-    loadEngine(),
-    loadHtml(),
-    ...TYPES.map((type) => loadCatalogueEntry(type)),
-  ]);
+  await Promise.all([loadEngine(), loadHtml(), ...TYPES.map((type) => loadCatalogueEntry(type))]);
 });
 beforeEach(() => {
   consoleError = vi.spyOn(console, 'error');

@@ -26,7 +26,11 @@ it('renders an element met before its HTML chunk without it, then with it once i
   };
   expect(hasHtml(elements.note)).toBe(true);
   expect(hasHtml(elements.plain)).toBe(false);
-  const data = pageData(home, [{ uid: 'main', sectionTitle: 'Main', children: ['note', 'plain'] }], elements);
+  const data = pageData(
+    home,
+    [{ uid: 'main', sectionTitle: 'Main', children: ['note', 'plain'] }],
+    elements,
+  );
   const warn = vi.fn();
   const runtime = new SiteRuntime(site, { siteId: 'test', warn });
   runtime.enterPage(

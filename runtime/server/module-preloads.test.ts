@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AppData, PageData, PublishedPage } from '@shared/schema/compose.ts';
 import { app, page, pageData } from '../testing/fixtures.ts';
-import { chunkFiles, pageModules, preloadLinks } from './module-preloads.ts';
+import { chunkFiles, iconChunks, pageIcons, pageModules, preloadLinks } from './module-preloads.ts';
 
 const home: PublishedPage = page('home', { en: '/' }, [{ uid: 'main', sectionTitle: 'Main' }]);
 
@@ -86,5 +86,37 @@ describe('chunkFiles and preloadLinks', () => {
       '<link rel="modulepreload" href="/_app/a&#34;&#38;b.js">' +
         '<link rel="preload" as="style" href="/_app/c.css">',
     );
+  });
+});
+
+describe('page icons', () => {
+  it('names the icons of icon elements and of buttons that show them, as plain text', () => {
+    const data = dataWith({
+      i: { id: 'i', type: 'icon', props: { icon: 'ShoppingCart' } },
+      b: {
+        id: 'b',
+        type: 'button',
+        props: { leftIcon: true, leftIconName: 'plus', rightIcon: false, rightIconName: 'x' },
+      },
+      f: { id: 'f', type: 'icon', props: { icon: { $formula: "'star'" } } },
+      j: { id: 'j', type: 'icon', props: { icon: '../evil' } },
+    });
+    expect(pageIcons(data).sort()).toEqual(['plus', 'shopping-cart']);
+  });
+
+  it('maps the icons that are chunks of their own to their address, with what they import', () => {
+    const manifest = {
+      'node_modules/lucide-react/dist/esm/icons/plus.mjs': {
+        file: '_app/icons/plus-P.js',
+        imports: ['_createLucideIcon-C.js'],
+      },
+      '_createLucideIcon-C.js': { file: '_app/createLucideIcon-C.js' },
+    };
+    const icons = iconChunks(manifest, ['plus', 'x']);
+    expect(icons.urls).toEqual({ plus: '/_app/icons/plus-P.js' });
+    expect(chunkFiles(manifest, icons.modules).scripts).toEqual([
+      '_app/icons/plus-P.js',
+      '_app/createLucideIcon-C.js',
+    ]);
   });
 });

@@ -18,6 +18,7 @@ import type { AppData, PageData, PublishedPage } from '@shared/schema/compose.ts
 import type { ChunkManifest } from '@server/front-end.ts';
 import { appNeedsEngine, pageNeedsEngine } from '@runtime/engine/needs-engine.ts';
 import { hasHtml } from '@runtime/render/html-load.ts';
+import { iconName } from '@catalogue/icon/icon-chunks.ts';
 
 /** The runtime's entry in the manifest: what its HTML already loads. */
 const ENTRY = 'runtime/index.html';
@@ -37,6 +38,50 @@ export function pageModules(app: AppData, page: PublishedPage, data: PageData): 
   if (page.cmsDataSetPath) modules.add('runtime/app/load-record.ts');
   if (Object.values(data.wwObjects).some(hasHtml)) modules.add('runtime/render/html-attributes.ts');
   return [...modules];
+}
+
+/** Where the build keeps a lucide icon that is a chunk of its own (manifest key). */
+const iconModule = (name: string) => `node_modules/lucide-react/dist/esm/icons/${name}.mjs`;
+
+/**
+ * The lucide icons the page's elements name as plain text (an icon's `icon`, a button's left and
+ * right icons when shown): the runtime would look each up in lucide's name → loader map.
+ */
+export function pageIcons(data: PageData): string[] {
+  const names = new Set<string>();
+  const add = (value: unknown) => {
+    const name = iconName(value);
+    if (/^[a-z0-9-]+$/.test(name)) names.add(name);
+  };
+  for (const element of Object.values(data.wwObjects)) {
+    const props = element.props ?? {};
+    if (element.type === 'icon') add(props['icon']);
+    if (element.type === 'button') {
+      if (props['leftIcon'] === true) add(props['leftIconName']);
+      if (props['rightIcon'] === true) add(props['rightIconName']);
+    }
+  }
+  return [...names];
+}
+
+/**
+ * The chunk address of each icon the build made a chunk of its own (`/_app/icons/plus-….js`),
+ * for the page's HTML (`baobab-icons`), and their manifest keys. They are not preloaded: an
+ * icon in a closed dialog (the cart's buttons) would cost every page its chunk.
+ */
+export function iconChunks(
+  manifest: ChunkManifest,
+  names: readonly string[],
+): { urls: Record<string, string>; modules: string[] } {
+  const urls: Record<string, string> = {};
+  const modules: string[] = [];
+  for (const name of names) {
+    const chunk = manifest[iconModule(name)];
+    if (!chunk) continue;
+    urls[name] = `/${chunk.file}`;
+    modules.push(iconModule(name));
+  }
+  return { urls, modules };
 }
 
 /** Files (under the build folder) of the modules' chunks and the chunks they import, and CSS. */

@@ -13,9 +13,10 @@ import { parseDataSetPath } from '@shared/routing/data-set.ts';
 import { matchPage, type PageMatch } from '@shared/routing/match-page.ts';
 import type { PublishedPage } from '@shared/schema/compose.ts';
 import type { ServerContext } from '@server/app.ts';
-import { pageModules, chunkFiles, preloadLinks } from './module-preloads.ts';
+import { chunkFiles, iconChunks, pageIcons, pageModules, preloadLinks } from './module-preloads.ts';
 import { iconOf } from './pwa.ts';
-import { injectJson } from '@server/front-end.ts';
+import { injectJson, jsonScript } from '@server/front-end.ts';
+import { ICONS_ELEMENT_ID } from '@runtime/app/boot.ts';
 import { pageDataUrl } from '@runtime/app/load-page.ts';
 import { recordDataUrl } from '@runtime/app/load-record.ts';
 import { answerRecord, decodeSegment, findRecord, servedLang } from './records.ts';
@@ -153,7 +154,11 @@ async function scriptLinks(
   // The links only save time: a page whose data cannot be read is answered without them.
   const data = await source.page(match.page.id, head.lang).catch(() => null);
   if (!data) return '';
-  return preloadLinks(chunkFiles(manifest, pageModules(app, match.page, data)));
+  const icons = iconChunks(manifest, pageIcons(data));
+  // Icons are not preloaded: many sit in closed dialogs; their addresses spare the icon map.
+  const files = chunkFiles(manifest, pageModules(app, match.page, data));
+  const named = Object.keys(icons.urls).length > 0;
+  return preloadLinks(files) + (named ? jsonScript(ICONS_ELEMENT_ID, icons.urls) : '');
 }
 
 /**
