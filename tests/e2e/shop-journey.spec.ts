@@ -5,8 +5,9 @@
  * checkout and gives a recipient with a wrong, then a right Zimbabwean number; a declined card,
  * then 4242 pays; the confirmation shows the order and the outbox has its mail; My orders lists
  * it; staff mark it packed and the shopper sees "Packed". Then: a cart whose prices were edited
- * in local storage is charged the server's amount, and another shopper opening the first one's
- * confirmation URL is refused.
+ * in local storage is charged the server's amount (and cancelling on the payment page comes back
+ * to the checkout with the cart), and another shopper opening the first one's confirmation URL is
+ * refused.
  */
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { collectErrors, urls } from './env.ts';
@@ -287,7 +288,7 @@ test('staff mark the order packed, and the shopper sees it', async ({ browser })
   await expect(page.locator('.e-order-row').filter({ hasText: reference })).toContainText('Packed');
 });
 
-test('a cart whose prices were edited in the browser is charged what the shop says', async ({
+test('a cart whose prices were edited in the browser is charged what the shop says, and a cancelled payment keeps it', async ({
   browser,
 }) => {
   const { context, page } = await newShopper(browser, 'Tariro Ncube');
@@ -311,6 +312,19 @@ test('a cart whose prices were edited in the browser is charged what the shop sa
   const expected = subtotal + (subtotal >= 80_000 ? 0 : 9_900);
   await open(page, '/payment');
   await page.screenshot({ path: test.info().outputPath('tampered-checkout.png'), fullPage: true });
+  await fillRecipient(page, '+263 78 123 4567');
+  await page.getByRole('button', { name: /^Pay R/ }).click();
+  await expect(page).toHaveURL(new RegExp(`^${provider()}/stripe/checkout/cs_test_`), {
+    timeout: 45_000,
+  });
+  expect(cents(await page.getByRole('button', { name: /^Pay/ }).innerText())).toBe(expected);
+  // Cancelling on the payment page comes back to the checkout with the cart intact.
+  await page.getByRole('link', { name: 'Back: cancel the payment and return to the shop' }).click();
+  await page.waitForURL(new RegExp(`^${shop()}/payment\\?order=`), { timeout: 30_000 });
+  await expect(page.getByText('Payment cancelled — your cart is still here.')).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.locator('.e-cart-count')).toHaveText('3');
   await fillRecipient(page, '+263 78 123 4567');
   await page.getByRole('button', { name: /^Pay R/ }).click();
   await expect(page).toHaveURL(new RegExp(`^${provider()}/stripe/checkout/cs_test_`), {
