@@ -93,4 +93,26 @@ describe('the storefront definition', () => {
       expect(users, uid).toBeGreaterThan(bundle.site.pages.length / 2);
     }
   });
+
+  it('shows its error messages as text announced to screen readers, with no HTML built by hand', () => {
+    const files = [...Object.values(bundle.pages), ...Object.values(bundle.sections)];
+    const elements = files.flatMap((file) => Object.values(file.elements));
+    // An HTML element whose markup a formula writes needs escaping in the formula: never here.
+    const handMade = elements.filter(
+      (e) => e.type === 'html' && JSON.stringify(e.props ?? {}).includes('$formula'),
+    );
+    expect(handMade.map((e) => e.id)).toEqual([]);
+    const alerts = elements.filter((e) =>
+      e.attributes?.some((a) => a.name === 'role' && a.value === 'alert'),
+    );
+    expect(alerts.map((e) => e.id).sort()).toEqual([
+      'checkout-error',
+      'login-error',
+      'profile-error',
+      'profile-recipients-error',
+      'register-error',
+      'staff-error',
+    ]);
+    for (const alert of alerts) expect(alert.type, alert.id).toBe('text');
+  });
 });
