@@ -19,6 +19,7 @@ import type { ChunkManifest } from '@server/front-end.ts';
 import { appNeedsEngine, pageNeedsEngine } from '@runtime/engine/needs-engine.ts';
 import { hasHtml } from '@runtime/render/html-load.ts';
 import { iconName } from '@catalogue/icon/icon-chunks.ts';
+import { escapeHtml } from './site-source.ts';
 
 /** The runtime's entry in the manifest: what its HTML already loads. */
 const ENTRY = 'runtime/index.html';
@@ -66,22 +67,19 @@ export function pageIcons(data: PageData): string[] {
 
 /**
  * The chunk address of each icon the build made a chunk of its own (`/_app/icons/plus-….js`),
- * for the page's HTML (`baobab-icons`), and their manifest keys. They are not preloaded: an
- * icon in a closed dialog (the cart's buttons) would cost every page its chunk.
+ * for the page's HTML (`baobab-icons`). They are not preloaded: an icon in a closed dialog (the
+ * cart's buttons) would cost every page its chunk.
  */
 export function iconChunks(
   manifest: ChunkManifest,
   names: readonly string[],
-): { urls: Record<string, string>; modules: string[] } {
+): Record<string, string> {
   const urls: Record<string, string> = {};
-  const modules: string[] = [];
   for (const name of names) {
     const chunk = manifest[iconModule(name)];
-    if (!chunk) continue;
-    urls[name] = `/${chunk.file}`;
-    modules.push(iconModule(name));
+    if (chunk) urls[name] = `/${chunk.file}`;
   }
-  return { urls, modules };
+  return urls;
 }
 
 /** Files (under the build folder) of the modules' chunks and the chunks they import, and CSS. */
@@ -113,12 +111,10 @@ export function chunkFiles(
   return { scripts, styles: [...styles] };
 }
 
-const attribute = (value: string) => value.replace(/&/g, '&#38;').replace(/"/g, '&#34;');
-
 /** The `<link>` tags of `chunkFiles`, with root-relative addresses. */
 export function preloadLinks(files: { scripts: string[]; styles: string[] }): string {
   return [
-    ...files.scripts.map((file) => `<link rel="modulepreload" href="/${attribute(file)}">`),
-    ...files.styles.map((file) => `<link rel="preload" as="style" href="/${attribute(file)}">`),
+    ...files.scripts.map((file) => `<link rel="modulepreload" href="/${escapeHtml(file)}">`),
+    ...files.styles.map((file) => `<link rel="preload" as="style" href="/${escapeHtml(file)}">`),
   ].join('');
 }

@@ -157,8 +157,8 @@ async function scriptLinks(
   const icons = iconChunks(manifest, pageIcons(data));
   // Icons are not preloaded: many sit in closed dialogs; their addresses spare the icon map.
   const files = chunkFiles(manifest, pageModules(app, match.page, data));
-  const named = Object.keys(icons.urls).length > 0;
-  return preloadLinks(files) + (named ? jsonScript(ICONS_ELEMENT_ID, icons.urls) : '');
+  const named = Object.keys(icons).length > 0;
+  return preloadLinks(files) + (named ? jsonScript(ICONS_ELEMENT_ID, icons) : '');
 }
 
 /**
