@@ -3,9 +3,9 @@
  * source is newer than the stamp the last build left.
  */
 import { readdir, stat, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { DIST_DIR, HTML_ENTRIES } from './front-end.ts';
+import { DIST_DIR, HTML_ENTRIES, SSR_ENTRY } from './front-end.ts';
 import { precompress } from './precompress.ts';
 
 const SOURCE_DIRS = ['editor', 'runtime', 'shared', 'catalogue', 'plugins'];
@@ -41,6 +41,7 @@ export async function buildIsStale(): Promise<string | null> {
   for (const [app, entry] of Object.entries(HTML_ENTRIES)) {
     if ((await mtime(join(DIST_DIR, entry))) === 0) return `the ${app} build is missing`;
   }
+  if ((await mtime(join(DIST_DIR, SSR_ENTRY))) === 0) return 'the server renderer is missing';
   for (const file of SOURCE_FILES) if ((await mtime(file)) > stamp) return `${file} changed`;
   for (const dir of SOURCE_DIRS)
     if ((await newestIn(dir)) > stamp) return `sources in ${dir}/ changed`;
@@ -50,7 +51,9 @@ export async function buildIsStale(): Promise<string | null> {
 /**
  * The runtime alone, then the editor and its canvas into the same folder: one build would share
  * chunks between them, and the visitor would download the split (vite.config.ts, `buildInputs`).
- * Then the brotli and gzip copies the server sends (`precompress.ts`).
+ * Then the runtime's server renderer (`runtime/ssr.tsx`, Vite's SSR build, every dependency
+ * bundled so it runs from any build folder) into `ssr/`, never served. Then the brotli and gzip
+ * copies the server sends (`precompress.ts`).
  */
 export async function buildFrontEnds(): Promise<void> {
   const { build } = await import('vite');
@@ -63,6 +66,17 @@ export async function buildFrontEnds(): Promise<void> {
       process.env.BAOBAB_BUILD_APPS = apps;
       await build({ logLevel: 'warn', build: { outDir: DIST_DIR, emptyOutDir } });
     }
+    process.env.BAOBAB_BUILD_APPS = 'ssr';
+    await build({
+      logLevel: 'warn',
+      ssr: { noExternal: true },
+      build: {
+        ssr: 'runtime/ssr.tsx',
+        outDir: join(DIST_DIR, dirname(SSR_ENTRY)),
+        emptyOutDir: true,
+        copyPublicDir: false,
+      },
+    });
   } finally {
     if (before === undefined) delete process.env.BAOBAB_BUILD_APPS;
     else process.env.BAOBAB_BUILD_APPS = before;

@@ -4,8 +4,10 @@
  */
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import type { PageRenderer } from '@runtime/ssr.tsx';
 
 export type AppName = 'runtime' | 'editor' | 'canvas';
 
@@ -35,6 +37,11 @@ export interface FrontEnd {
    * (development, tests, a build without it).
    */
   runtimeChunks?(): Promise<ChunkManifest | null>;
+  /**
+   * The runtime's server renderer (`runtime/ssr.tsx`, built into `ssr/ssr.js` beside the
+   * bundles); null where there is none (development, tests, a build without it).
+   */
+  renderer?(): Promise<PageRenderer | null>;
   /** Registers what serves the bundles. */
   register(server: FastifyInstance): Promise<void>;
   close(): Promise<void>;
@@ -43,11 +50,25 @@ export interface FrontEnd {
 /** `BAOBAB_DIST_DIR` lets two checkouts or parallel test runs build without sharing a folder. */
 export const DIST_DIR = resolve(process.env.BAOBAB_DIST_DIR ?? 'dist/app');
 
+/** The server renderer's bundle in the build folder (outside `_app/`, so never served). */
+export const SSR_ENTRY = 'ssr/ssr.js';
+
 /** The production build: HTML read once, bundles under `/_app/` cached for a year (hashed names), sent precompressed. */
 export function builtFrontEnd(distDir: string = DIST_DIR): FrontEnd {
   const pages = new Map<AppName, Promise<string>>();
   let chunks: Promise<ChunkManifest | null> | undefined;
+  let renderer: Promise<PageRenderer | null> | undefined;
   return {
+    renderer() {
+      renderer ??= import(pathToFileURL(join(distDir, SSR_ENTRY)).href).then(
+        (module: { renderPage?: PageRenderer }) => module.renderPage ?? null,
+        (error: unknown) => {
+          console.warn(`[baobab] pages are rendered in the browser only: ${String(error)}`);
+          return null;
+        },
+      );
+      return renderer;
+    },
     runtimeChunks() {
       chunks ??= readFile(join(distDir, 'runtime-manifest.json'), 'utf8').then(
         (text) => JSON.parse(text) as ChunkManifest,

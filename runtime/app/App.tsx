@@ -19,10 +19,11 @@ import { preloadComponents } from '../render/preload.ts';
 import { messages } from './messages.ts';
 import { interceptableLink, scrollToHash } from './navigation.ts';
 import { runPageLoad } from './page-load.ts';
-import { HistoryRouter, useLocation, useNavigate } from './router.tsx';
-import { sessionFor } from './session.ts';
+import type { FirstView } from './first-view.ts';
+import { HistoryRouter, useLocation, useNavigate, type RouterLocation } from './router.tsx';
+import { sessionFor, type Session } from './session.ts';
 import { ProgressBar, registerServiceWorker } from '../services/index.ts';
-import { NOT_FOUND_PATH, notFoundRoute, resolveRoute, type Route } from './route.ts';
+import { NOT_FOUND_PATH, notFoundRoute, resolveRoute, visitContext, type Route } from './route.ts';
 import { safeStorage } from './storage.ts';
 import { LoadErrorView, LoadingView, NotFoundView } from './views.tsx';
 
@@ -34,11 +35,20 @@ export interface AppProps {
   onMounted?: () => void;
   /** Full-URL loads (reload after a failure, outside redirects); tests pass a spy. */
   assign?: (url: string) => void;
+  /**
+   * The first page, already entered (`first-view.ts`): rendered at once, as the server rendered
+   * it, so the browser hydrates the server's HTML.
+   */
+  initial?: FirstView | undefined;
+  /** The server renders with a session of its own; `sessionFor(boot)` by default. */
+  session?: Session;
+  /** The location on the server (the browser's own in the browser). */
+  location?: RouterLocation;
 }
 
 export function App(props: AppProps) {
   return (
-    <HistoryRouter>
+    <HistoryRouter location={props.location}>
       <SiteApp {...props} />
     </HistoryRouter>
   );
@@ -71,25 +81,46 @@ function reloadOnce(url: string, assign: (url: string) => void): boolean {
   return true;
 }
 
-function SiteApp({ boot, fetch: fetchImpl, onMounted, assign = assignUrl }: AppProps) {
+const pageKey = (pageId: string, lang: string) => `${pageId}\u0000${lang}`;
+
+function SiteApp(props: AppProps) {
+  const { boot, fetch: fetchImpl, onMounted, assign = assignUrl, initial } = props;
   const app = boot.app;
   const defaultLang = siteDefaultLang(app);
   const location = useLocation();
   const navigate = useNavigate();
-  const { runtime, services, plugins } = sessionFor(boot, fetchImpl);
+  const { runtime, services, plugins } = props.session ?? sessionFor(boot, fetchImpl);
   // Plugins go to pages through the router (after a sign-in callback…).
   useEffect(() => runtime.routeWith(navigate), [runtime, navigate]);
-  const [view, setView] = useState<View>({ kind: 'loading', lang: defaultLang });
-  const viewLang = useRef(defaultLang);
+  // The first page, entered before React started, is the first visit.
+  const [view, setView] = useState<View>(() =>
+    initial
+      ? { kind: 'page', data: initial.data, lang: initial.lang, visit: 1 }
+      : { kind: 'loading', lang: defaultLang },
+  );
+  const viewLang = useRef(initial?.lang ?? defaultLang);
   useEffect(() => {
     viewLang.current = view.lang;
   }, [view.lang]);
-  const cache = useRef(new Map<string, PageData>());
-  const visit = useRef<Visit | null>(null);
-  const visits = useRef(0);
+  const cache = useRef(
+    new Map<string, PageData>(
+      initial ? [[pageKey(initial.page.id, initial.lang), initial.data]] : [],
+    ),
+  );
+  const [firstVisit] = useState<Visit | null>(() =>
+    initial
+      ? {
+          id: 1,
+          controller: new AbortController(),
+          unload: runtime.workflowsWith('onunload', 'page'),
+        }
+      : null,
+  );
+  const visit = useRef<Visit | null>(firstVisit);
+  const visits = useRef(initial ? 1 : 0);
   const pendingScroll = useRef(true);
   const mounted = useRef(false);
-  const shownAddress = useRef<string | null>(null);
+  const shownAddress = useRef<string | null>(initial?.address ?? null);
   const notFoundLang = useRef<string | null>(null);
   // Bumped by "Try again": loads the location once more.
   const [attempt, setAttempt] = useState(0);
@@ -136,7 +167,7 @@ function SiteApp({ boot, fetch: fetchImpl, onMounted, assign = assignUrl }: AppP
       }
       const page = app.site.pages.find((p) => p.id === route.pageId);
       if (!page) return;
-      const key = `${route.pageId}\u0000${route.lang}`;
+      const key = pageKey(route.pageId, route.lang);
       const options = { fetch: fetchImpl, signal: controller.signal };
       void (async () => {
         try {
@@ -188,15 +219,7 @@ function SiteApp({ boot, fetch: fetchImpl, onMounted, assign = assignUrl }: AppP
           shownAddress.current = `${pathname}${search}`;
           runtime.enterPage(
             data,
-            {
-              id: page.id,
-              name: page.name,
-              path: pathname,
-              lang: route.lang,
-              params: route.params,
-              pageLoaded: false,
-              ...shown,
-            },
+            visitContext(page, pathname, route, shown),
             langsFor(app, route.lang),
           );
           visit.current = {

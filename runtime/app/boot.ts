@@ -2,6 +2,11 @@ import type { BootData } from '@shared/schema/compose.ts';
 
 export const BOOT_ELEMENT_ID = 'baobab-boot';
 
+/** The element the app renders into (the server renders a page into it too). */
+export const ROOT_ELEMENT_ID = 'root';
+/** On `#root` when the server rendered the page in it (its value: the page id): hydrated. */
+export const RENDERED_ATTRIBUTE = 'data-baobab-rendered';
+
 /**
  * The boot data the server writes into the page as `<script id="baobab-boot" type="application/json">`,
  * or null (logged) when it is missing or unreadable.

@@ -1,7 +1,8 @@
 import { langOfPath, matchPage } from '@shared/routing/match-page.ts';
 import { defaultLangOf, pageLang } from '@shared/routing/page-lang.ts';
 import { paramsWithDefaults } from '@shared/routing/router-path.ts';
-import type { AppData } from '@shared/schema/compose.ts';
+import type { AppData, PublishedPage } from '@shared/schema/compose.ts';
+import type { PageContext } from '../state/site-runtime.ts';
 
 /** Where visitors go for an unknown path when the site has no 404 page (seeds §2). */
 export const NOT_FOUND_PATH = '/404';
@@ -66,5 +67,26 @@ export function notFoundRoute(app: AppData, pathname: string): Route {
     kind: 'not-found',
     lang,
     redirectTo404: pathname.replace(/\/+$/, '') !== NOT_FOUND_PATH,
+  };
+}
+
+/**
+ * `context.page` of a visit to the route's page at `pathname` (not loaded yet); `shown` is a bound
+ * page's record (`{ data }`).
+ */
+export function visitContext(
+  page: Pick<PublishedPage, 'id' | 'name'>,
+  pathname: string,
+  route: PageRoute,
+  shown?: { data: unknown },
+): PageContext {
+  return {
+    id: page.id,
+    name: page.name,
+    path: pathname,
+    lang: route.lang,
+    params: route.params,
+    pageLoaded: false,
+    ...shown,
   };
 }

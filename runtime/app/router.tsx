@@ -35,8 +35,15 @@ const indexOf = (state: unknown): number => {
   return typeof idx === 'number' ? idx : 0;
 };
 
-export function HistoryRouter({ children }: { children: ReactNode }) {
-  const [location, setLocation] = useState(here);
+/** `location`: where the server renders; the browser's own location in the browser. */
+export function HistoryRouter({
+  children,
+  location: given,
+}: {
+  children: ReactNode;
+  location?: RouterLocation | undefined;
+}) {
+  const [location, setLocation] = useState(() => given ?? here());
   useEffect(() => {
     if (typeof (window.history.state as { idx?: unknown } | null)?.idx !== 'number')
       window.history.replaceState({ ...(window.history.state as object), idx: 0 }, '');

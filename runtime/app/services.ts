@@ -12,6 +12,7 @@ import {
   type InstallPrompt,
   type PopupStore,
   type Progress,
+  type BrowserWindow,
   type ThemeStore,
 } from '../services/index.ts';
 
@@ -25,11 +26,15 @@ export interface AppServices {
   dispose(): void;
 }
 
-export function createServices(boot: BootData): AppServices {
-  const environment = environmentFromHost(window.location.hostname, boot.environment);
+/** What the services read of `window`: the server renders a page with a stand-in (`ssr.tsx`). */
+export type ServicesWindow = BrowserWindow &
+  Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
+
+export function createServices(boot: BootData, win: ServicesWindow = window): AppServices {
+  const environment = environmentFromHost(win.location.hostname, boot.environment);
   const theme = createTheme({ siteId: boot.siteId, defaultTheme: boot.app.site.defaultTheme });
-  const browser = createBrowserContext({ window, environment, theme });
-  const installPrompt = createInstallPrompt(window);
+  const browser = createBrowserContext({ window: win, environment, theme });
+  const installPrompt = createInstallPrompt(win);
   return {
     environment,
     theme,

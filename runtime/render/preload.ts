@@ -5,6 +5,7 @@
 import { loadCatalogueEntry } from '@catalogue/registry.ts';
 import type { PageData } from '@shared/schema/compose.ts';
 import { hasHtml, loadHtml } from './html-load.ts';
+import { pageIcons } from './page-icons.ts';
 
 /**
  * Loads the chunks of every component type the page uses, and that of elements' HTML attributes
@@ -17,4 +18,17 @@ export async function preloadComponents(data: PageData): Promise<void> {
     ...[...types].map((type) => loadCatalogueEntry(type)),
     ...(elements.some(hasHtml) ? [loadHtml()] : []),
   ]);
+}
+
+/**
+ * Loads the icons the page names as text (`page-icons.ts`), so that the page renders with them
+ * from the start: on the server, and in the browser before it hydrates what the server rendered
+ * (both render the same); never rejects.
+ */
+export async function preloadIcons(data: PageData): Promise<void> {
+  const names = pageIcons(data);
+  if (names.length === 0) return;
+  // The glyph's module comes with the components that show icons: no cost for pages without.
+  const { loadIcon } = await import('@catalogue/icon/IconGlyph.tsx');
+  await Promise.all(names.map((name) => loadIcon(name)));
 }

@@ -18,11 +18,13 @@ import type { AppData, PageData, PublishedPage } from '@shared/schema/compose.ts
 import type { ChunkManifest } from '@server/front-end.ts';
 import { appNeedsEngine, pageNeedsEngine } from '@runtime/engine/needs-engine.ts';
 import { hasHtml } from '@runtime/render/html-load.ts';
-import { iconName } from '@catalogue/icon/icon-chunks.ts';
+import { pageIcons } from '@runtime/render/page-icons.ts';
 import { escapeHtml } from './site-source.ts';
 
 /** The runtime's entry in the manifest: what its HTML already loads. */
 const ENTRY = 'runtime/index.html';
+
+export { pageIcons };
 
 /** Source modules (manifest keys) the runtime loads to show this page. */
 export function pageModules(app: AppData, page: PublishedPage, data: PageData): string[] {
@@ -43,27 +45,6 @@ export function pageModules(app: AppData, page: PublishedPage, data: PageData): 
 
 /** Where the build keeps a lucide icon that is a chunk of its own (manifest key). */
 const iconModule = (name: string) => `node_modules/lucide-react/dist/esm/icons/${name}.mjs`;
-
-/**
- * The lucide icons the page's elements name as plain text (an icon's `icon`, a button's left and
- * right icons when shown): the runtime would look each up in lucide's name → loader map.
- */
-export function pageIcons(data: PageData): string[] {
-  const names = new Set<string>();
-  const add = (value: unknown) => {
-    const name = iconName(value);
-    if (/^[a-z0-9-]+$/.test(name)) names.add(name);
-  };
-  for (const element of Object.values(data.wwObjects)) {
-    const props = element.props ?? {};
-    if (element.type === 'icon') add(props['icon']);
-    if (element.type === 'button') {
-      if (props['leftIcon'] === true) add(props['leftIconName']);
-      if (props['rightIcon'] === true) add(props['rightIconName']);
-    }
-  }
-  return [...names];
-}
 
 /**
  * The chunk address of each icon the build made a chunk of its own (`/_app/icons/plus-….js`),
@@ -111,10 +92,18 @@ export function chunkFiles(
   return { scripts, styles: [...styles] };
 }
 
-/** The `<link>` tags of `chunkFiles`, with root-relative addresses. */
-export function preloadLinks(files: { scripts: string[]; styles: string[] }): string {
+/**
+ * The `<link>` tags of `chunkFiles`, with root-relative addresses. CSS is preloaded, or linked
+ * as a stylesheet for a page rendered on the server (its HTML shows before the scripts run; the
+ * scripts find the stylesheet there and do not add it again).
+ */
+export function preloadLinks(
+  files: { scripts: string[]; styles: string[] },
+  stylesheets = false,
+): string {
+  const style = stylesheets ? 'rel="stylesheet"' : 'rel="preload" as="style"';
   return [
     ...files.scripts.map((file) => `<link rel="modulepreload" href="/${escapeHtml(file)}">`),
-    ...files.styles.map((file) => `<link rel="preload" as="style" href="/${escapeHtml(file)}">`),
+    ...files.styles.map((file) => `<link ${style} href="/${escapeHtml(file)}">`),
   ].join('');
 }

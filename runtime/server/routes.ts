@@ -20,6 +20,7 @@ import { ICONS_ELEMENT_ID } from '@runtime/app/boot.ts';
 import { pageDataUrl } from '@runtime/app/load-page.ts';
 import { recordDataUrl } from '@runtime/app/load-record.ts';
 import { answerRecord, decodeSegment, findRecord, servedLang } from './records.ts';
+import { renderedPage, withRendered, type Rendered } from './render.ts';
 import { escapeHtml, siteSourceOf, type SiteSource } from './site-source.ts';
 
 const siteOnly = { constraints: { hostKind: 'site' } };
@@ -61,7 +62,8 @@ interface Head {
  */
 interface Shown {
   match: PageMatch<PublishedPage> | null;
-  record: { status: number } | null;
+  /** `id` and `data` when the record was found (status 200). */
+  record: { status: number; id?: string; data?: unknown } | null;
 }
 
 async function shownAt(
@@ -76,7 +78,13 @@ async function shownAt(
   if (!match || !dataSet) return { match, record: null };
   const recordId = match.params[dataSet.param] ?? '';
   const found = await findRecord(context, request, source, app, match.page, recordId);
-  return { match, record: { status: 'record' in found ? 200 : found.status } };
+  return {
+    match,
+    record:
+      'record' in found
+        ? { status: 200, id: recordId, data: found.record }
+        : { status: found.status },
+  };
 }
 
 /**
@@ -147,6 +155,7 @@ async function scriptLinks(
   app: AppData,
   { match }: Shown,
   head: Head,
+  rendered: boolean,
 ): Promise<string> {
   if (head.status !== 200 || !match || match.page.pageUserGroups.length > 0) return '';
   const manifest = await context.frontEnd.runtimeChunks?.();
@@ -158,7 +167,31 @@ async function scriptLinks(
   // Icons are not preloaded: many sit in closed dialogs; their addresses spare the icon map.
   const files = chunkFiles(manifest, pageModules(app, match.page, data));
   const named = Object.keys(icons).length > 0;
-  return preloadLinks(files) + (named ? jsonScript(ICONS_ELEMENT_ID, icons) : '');
+  // A rendered page is styled before its scripts run: its components' CSS is a stylesheet.
+  return preloadLinks(files, rendered) + (named ? jsonScript(ICONS_ELEMENT_ID, icons) : '');
+}
+
+/**
+ * The page rendered on the server (`render.ts`), where the runtime would show it as is: found,
+ * any visitor may see it, and a bound page's record exists.
+ */
+async function renderShown(
+  context: ServerContext,
+  source: SiteSource,
+  boot: BootData,
+  address: string,
+  { match, record }: Shown,
+  head: Head,
+): Promise<Rendered | null> {
+  if (head.status !== 200 || !match || match.page.pageUserGroups.length > 0) return null;
+  return renderedPage(context, {
+    boot,
+    source,
+    address,
+    pageId: match.page.id,
+    lang: head.lang,
+    record: record?.id === undefined ? undefined : { id: record.id, data: record.data },
+  });
 }
 
 /**
@@ -264,10 +297,13 @@ export async function runtimeRoutes(
     const pathname = new URL(request.url, 'http://site').pathname;
     const shown = await shownAt(context, request, source, app, pathname);
     const head = headOf(app, shown);
+    const rendered = await renderShown(context, source, boot, request.url, shown, head);
     const links =
       (await appLinks(app, source.assetsDir)) +
-      (await scriptLinks(context, source, app, shown, head));
-    const html = injectJson(beforeHeadEnd(withHead(template, head), links), 'baobab-boot', boot);
+      (await scriptLinks(context, source, app, shown, head, rendered !== null));
+    let html = beforeHeadEnd(withHead(template, head), links);
+    if (rendered && shown.match) html = withRendered(html, rendered, shown.match.page.id);
+    html = injectJson(html, 'baobab-boot', boot);
     return reply
       .code(head.status)
       .type('text/html; charset=utf-8')

@@ -19,7 +19,7 @@ import {
 } from '@shared/schema/index.ts';
 import type { ServerContext } from '@server/app.ts';
 import { resolveHost, type SiteEnvironment } from '@server/hosts.ts';
-import { DYNAMIC_COLLECTIONS_DIR, publishedDir } from '@server/publish.ts';
+import { DYNAMIC_COLLECTIONS_DIR, publishedDir, type PublishedStamp } from '@server/publish.ts';
 
 export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -34,6 +34,8 @@ export interface SiteSource {
   siteId: string;
   environment: SiteEnvironment;
   app(): Promise<AppData>;
+  /** Which publish this is (its `published.json` time); null for preview (the drafts). */
+  version(): Promise<string | null>;
   page(pageId: string, lang: string): Promise<PageData | null>;
   collection(id: string): Promise<unknown>;
   /** A dynamic collection with its records: server-side only, never sent as is. */
@@ -73,6 +75,7 @@ async function sourceFor(
       siteId,
       environment,
       app: async () => composeAppData(readable),
+      version: async () => null,
       page: async (pageId, lang) => composePageData(readable, pageId, lang),
       collection: async (id) => composeStaticCollections(readable).find((c) => c.id === id) ?? null,
       dynamicCollection: async (id) =>
@@ -81,12 +84,16 @@ async function sourceFor(
     };
   }
   const dir = publishedDir(context.config.dataDir, siteId, environment);
-  const app = await readJson<AppData>(join(dir, 'app.json'));
+  const [app, stamp] = await Promise.all([
+    readJson<AppData>(join(dir, 'app.json')),
+    readJson<PublishedStamp>(join(dir, 'published.json')),
+  ]);
   if (!app) throw new NotPublished();
   return {
     siteId,
     environment,
     app: async () => app,
+    version: async () => stamp?.publishedAt ?? null,
     page: async (pageId) =>
       fileId(pageId) ? readJson<PageData>(join(dir, 'data', `${pageId}.json`)) : null,
     collection: async (id) =>

@@ -1,0 +1,106 @@
+import { act, cleanup } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { BootData, PageData } from '@shared/schema/compose.ts';
+import { app, page, pageData } from '../testing/fixtures.ts';
+import { renderPage } from '../ssr.tsx';
+import { App } from './App.tsx';
+import { loadFirstView } from './first-view.ts';
+import { createSession } from './session.ts';
+
+const home = page('home', { en: '/' }, [{ uid: 'hero', sectionTitle: 'Hero' }]);
+const data: PageData = {
+  ...pageData(
+    home,
+    [{ uid: 'hero', sectionTitle: 'Hero', children: ['title', 'query', 'count'] }],
+    {
+      title: {
+        id: 'title',
+        type: 'text',
+        props: { text: { $lang: { en: 'Welcome' } }, tag: 'h1' },
+      },
+      // Reads the browser's query: the same on both sides at first (none), the real one after.
+      query: {
+        id: 'query',
+        type: 'text',
+        props: { text: { $formula: "'Looking for ' + (context.browser.query.q ?? 'nothing')" } },
+      },
+      count: {
+        id: 'count',
+        type: 'text',
+        props: { text: { $formula: "'In the cart: ' + variables['cart-count']" } },
+      },
+    },
+  ),
+};
+
+function boot(): BootData {
+  const site = app([home]);
+  site.variables = {
+    'cart-count': { id: 'cart-count', name: 'cart count', type: 'number', defaultValue: 0 },
+  } as unknown as BootData['app']['variables'];
+  return { environment: 'production', siteId: 'demo', app: site };
+}
+
+const fetchData = vi.fn(async () => new Response(JSON.stringify(data), { status: 200 }));
+
+let root: Root | undefined;
+beforeEach(() => {
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+  window.history.replaceState(null, '', '/?q=milk');
+});
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  cleanup();
+  document.body.innerHTML = '';
+  vi.restoreAllMocks();
+});
+
+/** Renders on the "server", puts the HTML in #root and hydrates it as `main.tsx` does. */
+async function hydrate(tamper: (html: string) => string = (html) => html) {
+  const started = boot();
+  const html = await renderPage({ boot: boot(), address: '/?q=milk', data });
+  const container = document.createElement('div');
+  container.id = 'root';
+  container.innerHTML = tamper(html!);
+  document.body.append(container);
+  const session = createSession(started, { fetch: fetchData });
+  const initial = await loadFirstView(started, session.runtime, '/?q=milk', fetchData);
+  expect(initial).not.toBeNull();
+  const recoverable = vi.fn();
+  const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+  await act(async () => {
+    root = hydrateRoot(
+      container,
+      <StrictMode>
+        <App boot={started} initial={initial!} session={session} fetch={fetchData} />
+      </StrictMode>,
+      { onRecoverableError: recoverable },
+    );
+  });
+  return { container, recoverable, errors };
+}
+
+describe('hydrating a page the server rendered', () => {
+  it('matches the server HTML (no recoverable error), then follows the browser', async () => {
+    const { container, recoverable, errors } = await hydrate();
+    expect(recoverable).not.toHaveBeenCalled();
+    // Only here do the server's and the browser's renderer share one module instance of the
+    // contexts, which React's development build remarks on; the rest must be silent.
+    const remarks = errors.mock.calls.filter(
+      ([message]) => !String(message).startsWith('Detected multiple renderers'),
+    );
+    expect(remarks).toEqual([]);
+    expect(container.querySelector('h1')?.textContent).toBe('Welcome');
+    expect(container.textContent).toContain('In the cart: 0');
+    // After hydration the app gives the runtime the real browser context (`?q=milk`).
+    await vi.waitFor(() => expect(container.textContent).toContain('Looking for milk'));
+  });
+
+  it('reports a server HTML that differs from what the browser renders', async () => {
+    const { recoverable } = await hydrate((html) => html.replace('Welcome', 'Hello'));
+    expect(recoverable).toHaveBeenCalled();
+  });
+});

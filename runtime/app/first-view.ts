@@ -1,0 +1,123 @@
+/**
+ * The first page of a visit, made ready before React starts, where the server rendered it: the
+ * server renders it to HTML (`runtime/ssr.tsx`), and the browser loads the same page data,
+ * record, engine and components, enters the page the same way, and hydrates that HTML
+ * (`main.tsx`). Both enter the page before any browser state is read (`context.browser` is set
+ * by the app's effects, after hydration), so both render the same tree.
+ *
+ * Only pages any visitor may see are rendered on the server: a page with user groups may send
+ * the visitor to sign in, and the site's 404 page shown for an unknown path stays in the browser.
+ */
+import type { AppData, BootData, PageData, PublishedPage } from '@shared/schema/compose.ts';
+import type { BrowserContext } from '../services/index.ts';
+import { appNeedsEngine, pageNeedsEngine } from '../engine/needs-engine.ts';
+import { langsFor } from '../render/PageView.tsx';
+import { preloadComponents, preloadIcons } from '../render/preload.ts';
+import type { PageContext, SiteRuntime } from '../state/site-runtime.ts';
+import { loadPageData, type Fetch } from './load-page.ts';
+import { resolveRoute, visitContext, type PageRoute } from './route.ts';
+
+export interface FirstView {
+  /** Path and query shown (`/aisle/groceries?page=2`). */
+  address: string;
+  data: PageData;
+  lang: string;
+  /** `context.page` of the visit (`pageLoaded` false). */
+  page: PageContext;
+}
+
+/**
+ * The page route of an address (path and query) when the server renders it: found, any visitor
+ * may see it, not the 404 page.
+ */
+export function renderedRoute(
+  app: AppData,
+  address: string,
+): { route: PageRoute; page: PublishedPage; pathname: string } | null {
+  const pathname = new URL(address, 'http://site').pathname;
+  const route = resolveRoute(app, pathname);
+  if (route.kind !== 'page' || route.notFound) return null;
+  const page = app.site.pages.find((p) => p.id === route.pageId);
+  if (!page || page.pageUserGroups.length > 0) return null;
+  return { route, page, pathname };
+}
+
+/**
+ * `context.browser` while the first page renders, on the server and in the browser alike: only
+ * what the path tells. No query (one render serves every query string), no host, the desktop
+ * breakpoint and the site's default theme. The browser's own context follows once hydrated
+ * (the app's effects), and what reads it renders again.
+ */
+export function firstBrowser(boot: BootData, pathname: string): BrowserContext {
+  return {
+    url: pathname,
+    path: pathname,
+    source: null,
+    query: {},
+    domain: '',
+    baseUrl: '/',
+    breakpoint: 'desktop',
+    environment: boot.environment,
+    theme: boot.app.site.defaultTheme,
+  };
+}
+
+/**
+ * Loads what the page needs to render whole (the engine when it has logic, its components'
+ * chunks), then begins the visit: variables reset, collections set up, `context.page` set.
+ * `record` is a bound page's record (`{ data }`); undefined for a page that is not bound.
+ */
+export async function enterFirstView(
+  boot: BootData,
+  runtime: SiteRuntime,
+  address: string,
+  data: PageData,
+  record?: { data: unknown },
+): Promise<FirstView | null> {
+  const { app } = boot;
+  const found = renderedRoute(app, address);
+  if (!found) return null;
+  const { route, page, pathname } = found;
+  if (page.cmsDataSetPath && !record) return null;
+  await Promise.all([
+    appNeedsEngine(app) || pageNeedsEngine(data) ? runtime.ensureEngine() : undefined,
+    preloadComponents(data),
+    preloadIcons(data),
+  ]);
+  const context = visitContext(page, pathname, route, page.cmsDataSetPath ? record : undefined);
+  runtime.setBrowser(firstBrowser(boot, pathname));
+  runtime.enterPage(data, context, langsFor(app, route.lang));
+  return { address, data, lang: route.lang, page: context };
+}
+
+/**
+ * In the browser, over a server-rendered page: its data and record fetched (the HTML preloads
+ * both), then `enterFirstView`. Null when this path is not one the server renders, or when a
+ * fetch fails (the app then starts as usual and shows the failure its own way).
+ */
+export async function loadFirstView(
+  boot: BootData,
+  runtime: SiteRuntime,
+  address: string,
+  fetchImpl?: Fetch,
+): Promise<FirstView | null> {
+  const { app } = boot;
+  const found = renderedRoute(app, address);
+  if (!found) return null;
+  const { route, page } = found;
+  const options = { fetch: fetchImpl };
+  try {
+    const [data, record] = await Promise.all([
+      loadPageData(route.pageId, route.lang, app.cacheVersion, options),
+      page.cmsDataSetPath
+        ? import('./load-record.ts').then((m) =>
+            m.loadRecord(page, route.params, route.lang, app.cacheVersion, options),
+          )
+        : undefined,
+    ]);
+    if (data.cacheVersion !== app.cacheVersion || record === null) return null;
+    return await enterFirstView(boot, runtime, address, data, record);
+  } catch {
+    return null;
+  }
+}

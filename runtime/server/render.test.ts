@@ -1,0 +1,111 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { AppData, BootData, PageData } from '@shared/schema/compose.ts';
+import type { ServerContext } from '@server/app.ts';
+import type { PageRenderer } from '@runtime/ssr.tsx';
+import {
+  renderedPage,
+  splitHoisted,
+  withRendered,
+  RECORD_TTL_MS,
+  type RenderRequest,
+} from './render.ts';
+import type { SiteSource } from './site-source.ts';
+
+const TEMPLATE =
+  '<!doctype html><html lang="en"><head><title></title></head><body><div id="root"></div><script type="module" src="/_app/index.js"></script></body></html>';
+
+function setup(render: PageRenderer | null = async ({ address }) => `<main>${address}</main>`) {
+  const renderer = vi.fn(render ?? (async () => null));
+  const context = {
+    frontEnd: { renderer: async () => (render ? renderer : null) },
+  } as unknown as ServerContext;
+  let version: string | null = '2026-11-27T10:00:00.000Z';
+  const source = {
+    siteId: 'shop',
+    environment: 'production',
+    version: async () => version,
+    page: async (id: string) => ({ page: { id } }) as unknown as PageData,
+  } as unknown as SiteSource;
+  const request = (extra: Partial<RenderRequest> = {}): RenderRequest => ({
+    boot: { environment: 'production', siteId: 'shop', app: {} as AppData } as BootData,
+    source,
+    address: '/',
+    pageId: 'home',
+    lang: 'en',
+    ...extra,
+  });
+  return { context, renderer, source, request, publish: (v: string) => (version = v) };
+}
+
+describe('renderedPage', () => {
+  it('renders a page once per publish, language and record', async () => {
+    const { context, renderer, request, publish } = setup();
+    expect(await renderedPage(context, request())).toEqual({ head: '', body: '<main>/</main>' });
+    await renderedPage(context, request({ address: '/?utm=1' }));
+    expect(renderer).toHaveBeenCalledTimes(1);
+    await renderedPage(context, request({ lang: 'fr' }));
+    expect(renderer).toHaveBeenCalledTimes(2);
+    publish('2026-11-27T11:00:00.000Z');
+    await renderedPage(context, request());
+    expect(renderer).toHaveBeenCalledTimes(3);
+  });
+
+  it('renders a bound page again once its record may have changed', async () => {
+    const { context, renderer, request } = setup();
+    const product = request({ pageId: 'product', record: { id: 'rec1', data: { name: 'Sugar' } } });
+    await renderedPage(context, product, 1_000);
+    await renderedPage(context, product, 1_000 + RECORD_TTL_MS - 1);
+    expect(renderer).toHaveBeenCalledTimes(1);
+    await renderedPage(context, product, 1_000 + RECORD_TTL_MS);
+    expect(renderer).toHaveBeenCalledTimes(2);
+    expect(renderer.mock.calls[0]![0].record).toEqual({ data: { name: 'Sugar' } });
+  });
+
+  it('renders nothing for preview, without a renderer or a publish stamp', async () => {
+    const preview = setup();
+    const draft = { ...preview.source, environment: 'preview' } as SiteSource;
+    expect(await renderedPage(preview.context, preview.request({ source: draft }))).toBeNull();
+    const none = setup(null);
+    expect(await renderedPage(none.context, none.request())).toBeNull();
+    const unstamped = setup();
+    unstamped.publish(null as unknown as string);
+    expect(await renderedPage(unstamped.context, unstamped.request())).toBeNull();
+  });
+
+  it('gives null for a failed render (logged), and tries again on the next request', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    let fail = true;
+    const { context, renderer, request } = setup(async () => {
+      if (fail) throw new Error('boom');
+      return '<p>ok</p>';
+    });
+    expect(await renderedPage(context, request())).toBeNull();
+    expect(error).toHaveBeenCalledWith(
+      '[baobab] server rendering of page "home" failed',
+      expect.any(Error),
+    );
+    fail = false;
+    expect(await renderedPage(context, request())).toEqual({ head: '', body: '<p>ok</p>' });
+    expect(renderer).toHaveBeenCalledTimes(2);
+    error.mockRestore();
+  });
+});
+
+describe('withRendered', () => {
+  it('puts the page in #root, marked for hydration, and what React hoisted in the head', () => {
+    const rendered = splitHoisted(
+      '<link rel="preload" as="image" href="/assets/hero.svg"/><main>Hello $& $\' $1</main>',
+    );
+    expect(rendered.head).toBe('<link rel="preload" as="image" href="/assets/hero.svg"/>');
+    const html = withRendered(TEMPLATE, rendered, 'home');
+    expect(html).toContain(
+      '<div id="root" data-baobab-rendered="home"><main>Hello $& $\' $1</main></div>',
+    );
+    expect(html).toContain('<link rel="preload" as="image" href="/assets/hero.svg"/></head>');
+  });
+
+  it('leaves a template without an empty #root as it is', () => {
+    const html = '<html><body><div id="app"></div></body></html>';
+    expect(withRendered(html, { head: '', body: '<p>x</p>' }, 'home')).toBe(html);
+  });
+});

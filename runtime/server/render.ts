@@ -1,0 +1,115 @@
+/**
+ * Pages rendered on the server for staging and production (`runtime/ssr.tsx`, the runtime's own
+ * renderer): a visitor sees the page before any script ran, and crawlers that run none see its
+ * content. Preview stays rendered in the browser (drafts change with every keystroke).
+ *
+ * A render is kept per publish (the environment's `published.json` stamp), page, language and
+ * record: a page not bound to a data set is rendered once per publish; a bound page's render is
+ * kept for `RECORD_TTL_MS` (its record can change without a publish: stock, price). At most
+ * `MAX_RENDERS` are kept per server (the oldest go first).
+ */
+import type { BootData, PageData } from '@shared/schema/compose.ts';
+import type { ServerContext } from '@server/app.ts';
+import { RENDERED_ATTRIBUTE, ROOT_ELEMENT_ID } from '@runtime/app/boot.ts';
+import type { SiteSource } from './site-source.ts';
+
+export const MAX_RENDERS = 500;
+export const RECORD_TTL_MS = 60_000;
+
+/** What a rendered page adds to the runtime's HTML. */
+export interface Rendered {
+  /** The inside of `#root`. */
+  body: string;
+  /** What React hoisted to the document's head (image preloads), for `</head>`. */
+  head: string;
+}
+
+interface Entry {
+  rendered: Promise<Rendered | null>;
+  expires: number;
+}
+
+const caches = new WeakMap<ServerContext, Map<string, Entry>>();
+
+function cacheOf(context: ServerContext): Map<string, Entry> {
+  let cache = caches.get(context);
+  if (!cache) caches.set(context, (cache = new Map()));
+  return cache;
+}
+
+/** React writes the resources it hoists (`<link rel="preload" as="image">`) first: for the head. */
+const HOISTED = /^(?:<link [^>]*\/>)+/;
+
+/** Splits React's output into what goes in the head and the root's content. */
+export function splitHoisted(html: string): Rendered {
+  const head = HOISTED.exec(html)?.[0] ?? '';
+  return { head, body: html.slice(head.length) };
+}
+
+export interface RenderRequest {
+  boot: BootData;
+  source: SiteSource;
+  /** Path and query. */
+  address: string;
+  pageId: string;
+  lang: string;
+  /** A bound page's record id and record; undefined for a page that is not bound. */
+  record?: { id: string; data: unknown } | undefined;
+}
+
+/**
+ * The page rendered, from the cache or now; null where the server does not render (preview, no
+ * renderer in this build, a page `ssr.tsx` leaves to the browser, a failed render: logged, and
+ * the browser then renders the page itself).
+ */
+export async function renderedPage(
+  context: ServerContext,
+  request: RenderRequest,
+  now: number = Date.now(),
+): Promise<Rendered | null> {
+  const { source, boot, pageId, lang, record } = request;
+  if (source.environment === 'preview') return null;
+  const version = await source.version();
+  if (version === null) return null;
+  const render = await context.frontEnd.renderer?.();
+  if (!render) return null;
+  const cache = cacheOf(context);
+  const key = [source.siteId, source.environment, version, pageId, lang, record?.id ?? ''].join(
+    '\u0000',
+  );
+  const kept = cache.get(key);
+  if (kept && kept.expires > now) return kept.rendered;
+  const rendered = (async () => {
+    const data: PageData | null = await source.page(pageId, lang);
+    if (!data) return null;
+    const html = await render({
+      boot,
+      address: request.address,
+      data,
+      record: record && { data: record.data },
+    });
+    return html === null ? null : splitHoisted(html);
+  })().catch((error: unknown) => {
+    console.error(`[baobab] server rendering of page "${pageId}" failed`, error);
+    cache.delete(key);
+    return null;
+  });
+  cache.delete(key);
+  cache.set(key, { rendered, expires: record ? now + RECORD_TTL_MS : Infinity });
+  while (cache.size > MAX_RENDERS) cache.delete(cache.keys().next().value!);
+  return rendered;
+}
+
+const EMPTY_ROOT = `<div id="${ROOT_ELEMENT_ID}"></div>`;
+
+/** The runtime's HTML with the rendered page in `#root`, marked for the browser to hydrate. */
+export function withRendered(html: string, rendered: Rendered, pageId: string): string {
+  const at = html.indexOf(EMPTY_ROOT);
+  if (at < 0) return html;
+  const root = `<div id="${ROOT_ELEMENT_ID}" ${RENDERED_ATTRIBUTE}="${pageId.replace(/[^\w-]/g, '')}">`;
+  const withBody = `${html.slice(0, at)}${root}${rendered.body}</div>${html.slice(at + EMPTY_ROOT.length)}`;
+  const headEnd = withBody.indexOf('</head>');
+  return headEnd < 0
+    ? withBody
+    : `${withBody.slice(0, headEnd)}${rendered.head}${withBody.slice(headEnd)}`;
+}
