@@ -1,55 +1,42 @@
 /**
- * Entry of the visitor runtime: boot data from the page, then the app. Over a page the server
- * rendered (`#root` marked `data-baobab-rendered`), the first page is loaded and entered first
- * and React hydrates the server's HTML (`app/first-view.ts`); it stays on screen meanwhile.
+ * Entry of the visitor runtime, kept small: the app itself (`start.tsx`, React and the runtime)
+ * is imported from here. Over a page the server rendered, it is imported once the browser has
+ * painted that page, with the page's scripts (listed by the server) preloaded then: on a slow
+ * phone the page shows before scripts compete for the network and the processor.
  */
-import { StrictMode, type ReactNode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './app/App.tsx';
-import { provideIconChunks } from '@catalogue/icon/icon-chunks.ts';
-import { readBootData, readIconChunks, RENDERED_ATTRIBUTE, ROOT_ELEMENT_ID } from './app/boot.ts';
-import { loadFirstView } from './app/first-view.ts';
-import { sessionFor } from './app/session.ts';
+import { PRELOADS_ELEMENT_ID, RENDERED_ATTRIBUTE, ROOT_ELEMENT_ID } from './app/boot.ts';
 
-const container = document.getElementById(ROOT_ELEMENT_ID);
-if (!container) throw new Error('[baobab] the page has no #root element');
+const start = () => void import('./start.tsx');
 
-const boot = readBootData();
-provideIconChunks(readIconChunks());
+/** The page's scripts the server listed, fetched in parallel (only the app's own addresses). */
+function preloadScripts(): void {
+  let urls: unknown;
+  try {
+    urls = JSON.parse(document.getElementById(PRELOADS_ELEMENT_ID)?.textContent ?? '[]');
+  } catch {
+    return;
+  }
+  if (!Array.isArray(urls)) return;
+  for (const url of urls) {
+    if (typeof url !== 'string' || !/^\/_app\/[\w./-]+\.js$/.test(url)) continue;
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = url;
+    document.head.append(link);
+  }
+}
 
-const render = (app: ReactNode) => createRoot(container).render(<StrictMode>{app}</StrictMode>);
-
-if (!boot) {
-  render(
-    <main
-      role="alert"
-      style={{ padding: '4rem 1rem', textAlign: 'center', fontFamily: 'system-ui, sans-serif' }}
-    >
-      <h1>This site could not start.</h1>
-      <p>Its configuration is missing from the page. Please reload.</p>
-    </main>,
-  );
-} else if (container.hasAttribute(RENDERED_ATTRIBUTE)) {
-  const address = `${window.location.pathname}${window.location.search}`;
-  // The server rendered the page before any plugin started: they start once it is hydrated.
-  let hydrated = () => {};
-  const pluginsAfter = new Promise<void>((resolve) => (hydrated = resolve));
-  const { runtime } = sessionFor(boot, undefined, pluginsAfter);
-  void loadFirstView(boot, runtime, address).then((initial) => {
-    if (initial) {
-      hydrateRoot(
-        container,
-        <StrictMode>
-          <App boot={boot} initial={initial} onMounted={hydrated} />
-        </StrictMode>,
-      );
-    } else {
-      // The page cannot be entered as the server rendered it: the app starts as usual.
-      hydrated();
-      container.removeAttribute(RENDERED_ATTRIBUTE);
-      render(<App boot={boot} />);
-    }
-  });
+if (document.getElementById(ROOT_ELEMENT_ID)?.hasAttribute(RENDERED_ATTRIBUTE)) {
+  // After the next frame; a tab in the background paints no frame, hence the timer.
+  let started = false;
+  const once = () => {
+    if (started) return;
+    started = true;
+    preloadScripts();
+    start();
+  };
+  requestAnimationFrame(() => setTimeout(once, 0));
+  setTimeout(once, 250);
 } else {
-  render(<App boot={boot} />);
+  start();
 }

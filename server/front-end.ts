@@ -42,6 +42,11 @@ export interface FrontEnd {
    * bundles); null where there is none (development, tests, a build without it).
    */
   renderer?(): Promise<PageRenderer | null>;
+  /**
+   * The text of one of the runtime's CSS files (`_app/….css`, a name from the manifest), for a
+   * server-rendered page to inline; null when there is no such file.
+   */
+  runtimeCss?(file: string): Promise<string | null>;
   /** Registers what serves the bundles. */
   register(server: FastifyInstance): Promise<void>;
   close(): Promise<void>;
@@ -58,7 +63,17 @@ export function builtFrontEnd(distDir: string = DIST_DIR): FrontEnd {
   const pages = new Map<AppName, Promise<string>>();
   let chunks: Promise<ChunkManifest | null> | undefined;
   let renderer: Promise<PageRenderer | null> | undefined;
+  const styles = new Map<string, Promise<string | null>>();
   return {
+    runtimeCss(file) {
+      if (!/^_app\/[\w.-]+\.css$/.test(file)) return Promise.resolve(null);
+      let text = styles.get(file);
+      if (!text) {
+        text = readFile(join(distDir, file), 'utf8').catch(() => null);
+        styles.set(file, text);
+      }
+      return text;
+    },
     renderer() {
       renderer ??= import(pathToFileURL(join(distDir, SSR_ENTRY)).href).then(
         (module: { renderPage?: PageRenderer }) => module.renderPage ?? null,

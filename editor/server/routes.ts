@@ -17,6 +17,7 @@ import { SITE_ID_PATTERN, type Precondition } from '@server/site-store/store.ts'
 import { SITE_FILE, siteFileRef } from '@shared/schema/files.ts';
 import { editorOnly, fail, header, type SiteParams } from './http.ts';
 import { openingFilesBody } from './opening-files.ts';
+import { warmRenders } from '@runtime/server/render.ts';
 
 /** Largest file body accepted, in bytes. */
 export const MAX_FILE_BYTES = 5 * 1024 * 1024;
@@ -301,12 +302,15 @@ export async function editorRoutes(server: FastifyInstance, context: ServerConte
           problems: problems.filter((p) => p.severity === 'error'),
         });
       }
-      return publishSite(
+      const summary = await publishSite(
         bundle,
         store.siteDir(siteId),
         config.dataDir,
         environment as PublishEnvironment,
       );
+      // Its pages are rendered for visitors now rather than on their first request.
+      void warmRenders(context, siteId, summary.environment);
+      return summary;
     },
   );
 

@@ -6,6 +6,12 @@ export const BOOT_ELEMENT_ID = 'baobab-boot';
 export const ROOT_ELEMENT_ID = 'root';
 /** On `#root` when the server rendered the page in it (its value: the page id): hydrated. */
 export const RENDERED_ATTRIBUTE = 'data-baobab-rendered';
+/**
+ * A server-rendered page's scripts (`<script id="baobab-preloads">`, a JSON list of `/_app/`
+ * addresses): preloaded by the entry once the page is painted (`main.tsx`), not by the HTML,
+ * so that they do not compete with what the first paint needs.
+ */
+export const PRELOADS_ELEMENT_ID = 'baobab-preloads';
 
 /**
  * The boot data the server writes into the page as `<script id="baobab-boot" type="application/json">`,

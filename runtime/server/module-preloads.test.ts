@@ -14,7 +14,7 @@ function dataWith(elements: PageData['wwObjects']): PageData {
 }
 
 describe('pageModules', () => {
-  it('names the component of each element type, and nothing else for a page without logic', () => {
+  it('names the app start and the component of each element type, nothing else without logic', () => {
     const data = dataWith({
       a: { id: 'a', type: 'select' },
       b: { id: 'b', type: 'select' },
@@ -23,6 +23,7 @@ describe('pageModules', () => {
     expect(pageModules(app([home]), home, data).sort()).toEqual([
       'catalogue/select/index.ts',
       'catalogue/text/index.ts',
+      'runtime/start.tsx',
     ]);
   });
 
@@ -48,6 +49,7 @@ describe('pageModules', () => {
       'runtime/engine/index.ts',
       'runtime/plugins/start.ts',
       'runtime/render/html-attributes.ts',
+      'runtime/start.tsx',
     ]);
   });
 });
@@ -85,6 +87,12 @@ describe('chunkFiles and preloadLinks', () => {
     expect(preloadLinks({ scripts: ['_app/a"&b.js'], styles: ['_app/c.css'] })).toBe(
       '<link rel="modulepreload" href="/_app/a&#34;&#38;b.js">' +
         '<link rel="preload" as="style" href="/_app/c.css">',
+    );
+  });
+
+  it('links CSS as a stylesheet for a page rendered on the server', () => {
+    expect(preloadLinks({ scripts: [], styles: ['_app/c.css'] }, true)).toBe(
+      '<link rel="stylesheet" href="/_app/c.css">',
     );
   });
 });

@@ -26,9 +26,12 @@ const ENTRY = 'runtime/index.html';
 
 export { pageIcons };
 
+/** The app's start, which the runtime's small entry imports (`runtime/main.tsx`). */
+export const START_MODULE = 'runtime/start.tsx';
+
 /** Source modules (manifest keys) the runtime loads to show this page. */
 export function pageModules(app: AppData, page: PublishedPage, data: PageData): string[] {
-  const modules = new Set<string>();
+  const modules = new Set<string>([START_MODULE]);
   for (const element of Object.values(data.wwObjects)) {
     modules.add(`catalogue/${element.type}/index.ts`);
   }

@@ -8,10 +8,12 @@
  * kept for `RECORD_TTL_MS` (its record can change without a publish: stock, price). At most
  * `MAX_RENDERS` are kept per server (the oldest go first).
  */
+import { pagePath } from '@shared/routing/page-path.ts';
 import type { BootData, PageData } from '@shared/schema/compose.ts';
 import type { ServerContext } from '@server/app.ts';
+import type { PublishEnvironment } from '@server/publish.ts';
 import { RENDERED_ATTRIBUTE, ROOT_ELEMENT_ID } from '@runtime/app/boot.ts';
-import type { SiteSource } from './site-source.ts';
+import { environmentSource, type SiteSource } from './site-source.ts';
 
 export const MAX_RENDERS = 500;
 export const RECORD_TTL_MS = 60_000;
@@ -100,16 +102,44 @@ export async function renderedPage(
   return rendered;
 }
 
+/**
+ * After a publish: the pages at fixed paths that any visitor may see are rendered at once, in
+ * each of their languages, so that their first visitors get them from the cache. Pages with path
+ * parameters or bound to a data set are rendered on their first request. Gives the number of
+ * pages rendered; one that fails is logged and left to its first request.
+ */
+export async function warmRenders(
+  context: ServerContext,
+  siteId: string,
+  environment: PublishEnvironment,
+): Promise<number> {
+  const source = await environmentSource(context, siteId, environment);
+  if (!source) return 0;
+  const app = await source.app();
+  const boot: BootData = { environment, siteId, app };
+  const defaultLang = app.site.langs.find((l) => l.default)?.lang ?? app.site.langs[0]?.lang;
+  let count = 0;
+  for (const page of app.site.pages) {
+    const fixed = Object.values(page.paths).every((path) => !path.includes('{'));
+    if (!fixed || page.pageUserGroups.length > 0 || page.cmsDataSetPath) continue;
+    for (const lang of page.langs) {
+      const address = pagePath(page, lang, defaultLang ?? lang);
+      const request = { boot, source, address, pageId: page.id, lang };
+      if (await renderedPage(context, request)) count += 1;
+    }
+  }
+  return count;
+}
+
 const EMPTY_ROOT = `<div id="${ROOT_ELEMENT_ID}"></div>`;
 
-/** The runtime's HTML with the rendered page in `#root`, marked for the browser to hydrate. */
+/**
+ * The runtime's HTML with the rendered page in `#root`, marked for the browser to hydrate (what
+ * React hoisted, `rendered.head`, is the caller's to place in the head).
+ */
 export function withRendered(html: string, rendered: Rendered, pageId: string): string {
   const at = html.indexOf(EMPTY_ROOT);
   if (at < 0) return html;
   const root = `<div id="${ROOT_ELEMENT_ID}" ${RENDERED_ATTRIBUTE}="${pageId.replace(/[^\w-]/g, '')}">`;
-  const withBody = `${html.slice(0, at)}${root}${rendered.body}</div>${html.slice(at + EMPTY_ROOT.length)}`;
-  const headEnd = withBody.indexOf('</head>');
-  return headEnd < 0
-    ? withBody
-    : `${withBody.slice(0, headEnd)}${rendered.head}${withBody.slice(headEnd)}`;
+  return `${html.slice(0, at)}${root}${rendered.body}</div>${html.slice(at + EMPTY_ROOT.length)}`;
 }

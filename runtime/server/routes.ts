@@ -13,10 +13,17 @@ import { parseDataSetPath } from '@shared/routing/data-set.ts';
 import { matchPage, type PageMatch } from '@shared/routing/match-page.ts';
 import type { PublishedPage } from '@shared/schema/compose.ts';
 import type { ServerContext } from '@server/app.ts';
-import { chunkFiles, iconChunks, pageIcons, pageModules, preloadLinks } from './module-preloads.ts';
+import {
+  chunkFiles,
+  iconChunks,
+  pageIcons,
+  pageModules,
+  preloadLinks,
+  START_MODULE,
+} from './module-preloads.ts';
 import { iconOf } from './pwa.ts';
 import { injectJson, jsonScript } from '@server/front-end.ts';
-import { ICONS_ELEMENT_ID } from '@runtime/app/boot.ts';
+import { ICONS_ELEMENT_ID, PRELOADS_ELEMENT_ID } from '@runtime/app/boot.ts';
 import { pageDataUrl } from '@runtime/app/load-page.ts';
 import { recordDataUrl } from '@runtime/app/load-record.ts';
 import { answerRecord, decodeSegment, findRecord, servedLang } from './records.ts';
@@ -126,7 +133,8 @@ function headOf(app: AppData, { match: matched, record }: Shown): Head {
 const beforeHeadEnd = (html: string, text: string) =>
   html.replace('</head>', () => `${text}</head>`);
 
-function withHead(html: string, head: Head): string {
+/** Title, description and `early` (after them) in the head, page data preloads at its end. */
+function withHead(html: string, head: Head, early = ''): string {
   const meta = head.description
     ? `<meta name="description" content="${escapeHtml(head.description)}">`
     : '';
@@ -135,7 +143,7 @@ function withHead(html: string, head: Head): string {
   const preloads = head.preloads
     .map((url) => `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(url)}">`)
     .join('');
-  const tags = `<title>${escapeHtml(head.title)}</title>${meta}`;
+  const tags = `<title>${escapeHtml(head.title)}</title>${meta}${early}`;
   const titled = /<title>[^<]*<\/title>/.test(html)
     ? html.replace(/<title>[^<]*<\/title>/, () => tags)
     : beforeHeadEnd(html, tags);
@@ -145,9 +153,18 @@ function withHead(html: string, head: Head): string {
   );
 }
 
+/** What `scriptLinks` adds to the head: `early` right after the title, `late` at its end. */
+interface Links {
+  early: string;
+  late: string;
+}
+
 /**
- * The scripts of the page a path shows, named in the HTML (`module-preloads.ts`): only where its
- * data is preloaded too (a page any visitor may see, found), and with a production build.
+ * The scripts of the page a path shows, named in the HTML (`module-preloads.ts`): every page's
+ * app start, and the page's own where its data is preloaded too (a page any visitor may see,
+ * found), with a production build. Its CSS is preloaded, or for a page rendered on the server
+ * inlined early in the head (`inlineStyles`): the page is styled on its first paint without
+ * waiting for files queued behind the scripts.
  */
 async function scriptLinks(
   context: ServerContext,
@@ -156,19 +173,45 @@ async function scriptLinks(
   { match }: Shown,
   head: Head,
   rendered: boolean,
-): Promise<string> {
-  if (head.status !== 200 || !match || match.page.pageUserGroups.length > 0) return '';
+): Promise<Links> {
   const manifest = await context.frontEnd.runtimeChunks?.();
-  if (!manifest) return '';
+  if (!manifest) return { early: '', late: '' };
+  // Every page needs the app's start (React and the runtime), imported by the small entry.
+  const start = () => ({ early: '', late: preloadLinks(chunkFiles(manifest, [START_MODULE])) });
+  if (head.status !== 200 || !match || match.page.pageUserGroups.length > 0) return start();
   // The links only save time: a page whose data cannot be read is answered without them.
   const data = await source.page(match.page.id, head.lang).catch(() => null);
-  if (!data) return '';
+  if (!data) return start();
   const icons = iconChunks(manifest, pageIcons(data));
   // Icons are not preloaded: many sit in closed dialogs; their addresses spare the icon map.
   const files = chunkFiles(manifest, pageModules(app, match.page, data));
   const named = Object.keys(icons).length > 0;
-  // A rendered page is styled before its scripts run: its components' CSS is a stylesheet.
-  return preloadLinks(files, rendered) + (named ? jsonScript(ICONS_ELEMENT_ID, icons) : '');
+  const iconsScript = named ? jsonScript(ICONS_ELEMENT_ID, icons) : '';
+  if (!rendered) return { early: '', late: preloadLinks(files) + iconsScript };
+  // Its scripts are preloaded by the entry once the page is painted (`runtime/main.tsx`).
+  const scripts = files.scripts.map((file) => `/${file}`);
+  return {
+    early: await inlineStyles(context, files.styles),
+    late: jsonScript(PRELOADS_ELEMENT_ID, scripts) + iconsScript,
+  };
+}
+
+/**
+ * The CSS files as `<style>` elements, each followed by a print-only link to the same file: the
+ * runtime's chunk loader finds the stylesheet there and does not add it again when the chunk
+ * that imports it loads. A file that cannot be read is linked as a stylesheet.
+ */
+async function inlineStyles(context: ServerContext, files: readonly string[]): Promise<string> {
+  const tags = await Promise.all(
+    files.map(async (file) => {
+      const href = `/${escapeHtml(file)}`;
+      const css = await context.frontEnd.runtimeCss?.(file);
+      if (css == null) return `<link rel="stylesheet" href="${href}">`;
+      const text = css.replace(/<\/style/gi, '<\\/style');
+      return `<style>${text}</style><link rel="stylesheet" href="${href}" media="print">`;
+    }),
+  );
+  return tags.join('');
 }
 
 /**
@@ -298,10 +341,11 @@ export async function runtimeRoutes(
     const shown = await shownAt(context, request, source, app, pathname);
     const head = headOf(app, shown);
     const rendered = await renderShown(context, source, boot, request.url, shown, head);
-    const links =
-      (await appLinks(app, source.assetsDir)) +
-      (await scriptLinks(context, source, app, shown, head, rendered !== null));
-    let html = beforeHeadEnd(withHead(template, head), links);
+    const scripts = await scriptLinks(context, source, app, shown, head, rendered !== null);
+    // The page's pictures (React's preloads) and styles first: its first paint waits for them.
+    const early = (rendered?.head ?? '') + scripts.early;
+    const links = (await appLinks(app, source.assetsDir)) + scripts.late;
+    let html = beforeHeadEnd(withHead(template, head, early), links);
     if (rendered && shown.match) html = withRendered(html, rendered, shown.match.page.id);
     html = injectJson(html, 'baobab-boot', boot);
     return reply

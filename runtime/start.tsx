@@ -1,0 +1,60 @@
+/**
+ * The visitor runtime's start (imported by `main.tsx`): boot data from the page, then the app.
+ * Over a page the server rendered (`#root` marked `data-baobab-rendered`), the first page is
+ * loaded and entered first and React hydrates the server's HTML (`app/first-view.ts`); it stays
+ * on screen meanwhile.
+ */
+import { startTransition, StrictMode, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App } from './app/App.tsx';
+import { provideIconChunks } from '@catalogue/icon/icon-chunks.ts';
+import { readBootData, readIconChunks, RENDERED_ATTRIBUTE, ROOT_ELEMENT_ID } from './app/boot.ts';
+import { loadFirstView } from './app/first-view.ts';
+import { sessionFor } from './app/session.ts';
+
+const container = document.getElementById(ROOT_ELEMENT_ID);
+if (!container) throw new Error('[baobab] the page has no #root element');
+
+const boot = readBootData();
+provideIconChunks(readIconChunks());
+
+const render = (app: ReactNode) => createRoot(container).render(<StrictMode>{app}</StrictMode>);
+
+if (!boot) {
+  render(
+    <main
+      role="alert"
+      style={{ padding: '4rem 1rem', textAlign: 'center', fontFamily: 'system-ui, sans-serif' }}
+    >
+      <h1>This site could not start.</h1>
+      <p>Its configuration is missing from the page. Please reload.</p>
+    </main>,
+  );
+} else if (container.hasAttribute(RENDERED_ATTRIBUTE)) {
+  const address = `${window.location.pathname}${window.location.search}`;
+  // The server rendered the page before any plugin started: they start once it is hydrated.
+  let hydrated = () => {};
+  const pluginsAfter = new Promise<void>((resolve) => (hydrated = resolve));
+  const { runtime } = sessionFor(boot, undefined, pluginsAfter);
+  void loadFirstView(boot, runtime, address).then((initial) => {
+    if (initial) {
+      // A transition: React hydrates in slices and lets the browser handle input between them,
+      // instead of one long task on a slow phone (Lighthouse's total blocking time).
+      startTransition(() => {
+        hydrateRoot(
+          container,
+          <StrictMode>
+            <App boot={boot} initial={initial} onMounted={hydrated} />
+          </StrictMode>,
+        );
+      });
+    } else {
+      // The page cannot be entered as the server rendered it: the app starts as usual.
+      hydrated();
+      container.removeAttribute(RENDERED_ATTRIBUTE);
+      render(<App boot={boot} />);
+    }
+  });
+} else {
+  render(<App boot={boot} />);
+}
