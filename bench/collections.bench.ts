@@ -1,9 +1,19 @@
 /**
  * Collections benchmark: the engine's filter + sort against the same work written by hand, on
- * 10,000 product-like records. Target: the engine within 2× of plain JS.
+ * 10,000 product-like records. Target: the engine within 2× of plain JS. And `match` on the
+ * linear-time pattern engine: the ReDoS corpus of issue 28 (each pattern compiled and run once:
+ * with `RegExp`, `^(a|a)*$` alone takes seconds), and a plain pattern over 10,000 names against
+ * the same `RegExp` by hand.
  */
 import { Bench } from 'tinybench';
-import { applyFilter, applySort, type ResolvedSortKey } from '@shared/collections/index.ts';
+import {
+  applyFilter,
+  applySort,
+  loadPatternEngine,
+  type ResolvedSortKey,
+} from '@shared/collections/index.ts';
+import { compilePattern } from '@shared/collections/operators/pattern.ts';
+import { REDOS_CORPUS } from '@shared/collections/testing/redos-corpus.ts';
 import type { FilterGroup } from '@shared/schema/logic.ts';
 
 interface Product {
@@ -90,6 +100,15 @@ export async function collectionsBench(): Promise<Bench> {
   if (ids(engine(records)) !== ids(plainJs(records))) {
     throw new Error('collections bench: the engine and plain JS disagree');
   }
+  await loadPatternEngine();
+  const nameFilter: FilterGroup = {
+    type: 'group',
+    combinator: 'and',
+    conditions: [{ type: 'condition', key: 'name', operator: 'match', value: '^Item 1\\d*7$' }],
+  };
+  const byHand = /^Item 1\d*7$/;
+  if (applyFilter(records, nameFilter).length !== records.filter((r) => byHand.test(r.name)).length)
+    throw new Error('collections bench: the pattern engine and RegExp disagree');
   const bench = new Bench({ time: 1000, warmupTime: 200 });
   bench
     .add('filter + sort 10,000 records — engine', () => {
@@ -97,6 +116,16 @@ export async function collectionsBench(): Promise<Bench> {
     })
     .add('filter + sort 10,000 records — plain JS', () => {
       plainJs(records);
+    })
+    .add(`match: ReDoS corpus, ${REDOS_CORPUS.length} patterns compiled and run — engine`, () => {
+      for (const [pattern, text, matches] of REDOS_CORPUS)
+        if (compilePattern(pattern)(text) !== matches) throw new Error(`${pattern} disagrees`);
+    })
+    .add('match ^Item 1\\d*7$ over 10,000 names — engine', () => {
+      applyFilter(records, nameFilter);
+    })
+    .add('match ^Item 1\\d*7$ over 10,000 names — RegExp by hand', () => {
+      records.filter((r) => byHand.test(r.name));
     });
   await bench.run();
   return bench;

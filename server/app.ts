@@ -13,6 +13,7 @@ import { collectionRoutes } from '@runtime/server/collections.ts';
 import { DEFAULT_MAIL_FROM, type ServerConfig } from './config.ts';
 import type { FrontEnd } from './front-end.ts';
 import { resolveHost, type HostOptions } from './hosts.ts';
+import { boundJsonBodies } from './json-body.ts';
 import type { Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open.ts';
@@ -129,6 +130,9 @@ export async function createServer(
       smtpUrl: config.smtpUrl,
       from: config.mailFrom ?? DEFAULT_MAIL_FROM,
     });
+  // Every JSON body is depth-checked before it is parsed (400); scopes with their own JSON
+  // parser inherit this one and replace it through `json-body.ts` too.
+  boundJsonBodies(server);
   // gzip/brotli for HTML, JSON and scripts: most of a phone's wait on a slow network is bytes.
   await server.register(fastifyCompress, { global: true, threshold: 1024 });
   await options.frontEnd.register(server);

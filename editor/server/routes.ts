@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasErrors } from '@shared/schema/index.ts';
 import type { ServerContext } from '@server/app.ts';
 import { SITE_ENVIRONMENTS, siteUrl, type SiteEnvironment } from '@server/hosts.ts';
+import { boundedJsonText, boundJsonBodies } from '@server/json-body.ts';
 import { pluginSettingsProblems } from '@server/plugin-checks.ts';
 import {
   PUBLISH_ENVIRONMENTS,
@@ -45,12 +46,9 @@ export async function editorRoutes(server: FastifyInstance, context: ServerConte
   const { store, config } = context;
   await server.register((await import('./assets.ts')).editorAssetRoutes, context);
 
-  // Bodies reach the routes as text: site files are checked (and located) by our own parser.
-  server.addContentTypeParser(
-    'application/json',
-    { parseAs: 'string', bodyLimit: MAX_FILE_BYTES },
-    (_req, body, done) => done(null, body),
-  );
+  // Bodies reach the routes as text: site files are checked (and located) by our own parser,
+  // once their nesting is known to be within bound (400 otherwise).
+  boundJsonBodies(server, { parser: boundedJsonText, bodyLimit: MAX_FILE_BYTES });
   server.setErrorHandler(
     (error: Error & { statusCode?: number; code?: string }, request, reply) => {
       if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {

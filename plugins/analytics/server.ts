@@ -18,6 +18,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerContext } from '@server/app.ts';
 import { resolveHost } from '@server/hosts.ts';
+import { jsonTooDeepError, boundJsonBodies } from '@server/json-body.ts';
+import { JsonTooDeepError, parseBoundedJson } from '@shared/json/depth.ts';
 import {
   editorOrigin,
   sitePluginSettings,
@@ -109,21 +111,20 @@ function allowedOrigin(origin: string | undefined, context: ServerContext): stri
 async function collectorRoutes(server: FastifyInstance, context: ServerContext): Promise<void> {
   const limiter = new RateLimiter();
 
-  // analytics-next posts JSON as text/plain (a simple request); both parse as JSON here.
-  server.removeContentTypeParser(['text/plain', 'application/json']);
-  server.addContentTypeParser(
-    ['text/plain', 'application/json'],
-    { parseAs: 'string', bodyLimit: ANALYTICS_LIMITS.batchKilobytes * 1024 },
-    (_request, body, done) => {
+  // analytics-next posts JSON as text/plain (a simple request); both parse as JSON here, with
+  // the depth bound of every JSON body.
+  boundJsonBodies(server, {
+    contentTypes: ['text/plain', 'application/json'],
+    bodyLimit: ANALYTICS_LIMITS.batchKilobytes * 1024,
+    parser: (_request, body, done) => {
       try {
-        done(null, JSON.parse(String(body)) as unknown);
-      } catch {
-        const error = new Error('The body is not JSON.') as Error & { statusCode: number };
-        error.statusCode = 400;
-        done(error, undefined);
+        done(null, parseBoundedJson(String(body)));
+      } catch (error) {
+        if (error instanceof JsonTooDeepError) return done(jsonTooDeepError());
+        done(Object.assign(new Error('The body is not JSON.'), { statusCode: 400 }));
       }
     },
-  );
+  });
   server.setErrorHandler(
     (error: Error & { statusCode?: number; code?: string }, request, reply) => {
       if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')

@@ -12,6 +12,7 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
+import { JsonTooDeepError, parseBoundedJson } from '@shared/json/depth.ts';
 import { jsonPath, type Problem } from '@shared/schema/problems.ts';
 import { jsonValueSchema } from '@shared/schema/values.ts';
 
@@ -111,9 +112,11 @@ export function parseSeedFile(
     };
   let value: unknown;
   try {
-    value = JSON.parse(text);
+    value = parseBoundedJson(text);
   } catch (error) {
-    return { problems: [seedProblem(path, '$', `not JSON: ${(error as Error).message}`)] };
+    const reason = (error as Error).message;
+    const message = error instanceof JsonTooDeepError ? reason : `not JSON: ${reason}`;
+    return { problems: [seedProblem(path, '$', message)] };
   }
   const result = seedFileSchema.safeParse(value);
   if (!result.success)

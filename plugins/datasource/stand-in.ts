@@ -18,6 +18,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerContext } from '@server/app.ts';
 import type { Database } from '@server/db/database.ts';
+import { boundedJsonParser, boundJsonBodies } from '@server/json-body.ts';
 import { siteSeeding } from './seed.ts';
 import { listParamsOfBody, listParamsOfQuery, listRecords } from './stand-in-list.ts';
 import { ApiError, checkKey, recordOf, tableOf, toRecord } from './stand-in-model.ts';
@@ -61,12 +62,7 @@ export async function standInRoutes(
 
   // Airtable's clients send `Content-Type: application/json` with no body on DELETE: Airtable
   // takes it, so the stand-in does too (an empty body is no body, not a JSON error).
-  const json = server.getDefaultJsonParser('error', 'error');
-  server.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const text = typeof body === 'string' ? body : body.toString('utf8');
-    if (text === '') done(null, undefined);
-    else json(request, text, done);
-  });
+  boundJsonBodies(server, { parser: boundedJsonParser(server, { emptyIsNoBody: true }) });
   // What Fastify refuses before a route runs (a body too large, not JSON…) in Airtable's shape.
   server.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode ?? 500;

@@ -9,6 +9,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { ServerContext } from '@server/app.ts';
 import { resolveHost } from '@server/hosts.ts';
 import { sitePluginSettings, type PluginServer } from '@server/plugin-server.ts';
+import { jsonDeeperThan } from '@shared/json/depth.ts';
 import {
   contentTypeOf,
   dataTypeOf,
@@ -77,10 +78,10 @@ async function outgoingOf(body: unknown): Promise<OutgoingRequest> {
   return { url: withQueries(url, body.queries), method, headers, body: payload };
 }
 
-/** The answer's body for the browser: JSON when it is JSON, else text. */
+/** The answer's body for the browser: JSON when it is JSON (and not nested too deep), else text. */
 function dataOf(body: Buffer, contentType: string | undefined): unknown {
   const text = body.toString('utf8');
-  if (text !== '' && (contentType ?? '').includes('json')) {
+  if (text !== '' && (contentType ?? '').includes('json') && !jsonDeeperThan(text)) {
     try {
       return JSON.parse(text) as unknown;
     } catch {

@@ -1,12 +1,14 @@
 /**
  * The engines the runtime loads on demand, as one chunk: formulas, workflows, variables and
- * collection queries. A page without formulas, workflows, variables or collections never
- * downloads them (see `needs-engine.ts`); the storefront's home page is such a page.
+ * collection queries (the pattern engine of `match` filters is a chunk of its own, loaded by the
+ * collections that have one). A page without formulas, workflows, variables or collections
+ * never downloads them (see `needs-engine.ts`); the storefront's home page is such a page.
  */
 export { createFormulaFunctions, evaluateFormula, FormulaError } from '@shared/formula/index.ts';
 export { resolvePropertyValue } from '@shared/formula/resolve-value.ts';
 export { runWorkflow } from '@shared/workflow/index.ts';
 export { VariableStore } from '@shared/variables/store.ts';
 export { queryCollection } from '@shared/collections/query.ts';
+export { filterHasPattern, loadPatternEngine } from '@shared/collections/operators/pattern.ts';
 export { parseQuery } from '@shared/routing/query-string.ts';
 export { callsPluginAction } from '../state/plugin-wait.ts';

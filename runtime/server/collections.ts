@@ -7,7 +7,7 @@
  * config (the datasource plugin reads those naming a base, table and view from Airtable's API).
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { queryCollection, SortKeyError } from '@shared/collections/index.ts';
+import { loadPatternEngine, queryCollection, SortKeyError } from '@shared/collections/index.ts';
 import { evaluateFormula, FormulaError } from '@shared/formula/index.ts';
 import type { DynamicCollectionData } from '@shared/schema/compose.ts';
 import type { Collection } from '@shared/schema/logic.ts';
@@ -176,6 +176,9 @@ export async function collectionRoutes(
   server: FastifyInstance,
   context: ServerContext,
 ): Promise<void> {
+  // `match` filters run on the linear-time engine, loaded here once for the fetch route and
+  // `records.ts`: no request waits for it.
+  await loadPatternEngine();
   // Every error of these routes as `{ error }`, like their other answers (e.g. a body too large).
   server.setErrorHandler((error: FastifyError, _request, reply) => {
     const status = error.statusCode ?? 500;

@@ -9,7 +9,7 @@
  * so the HTML route (which answers 404 for an unknown record) and this one always agree.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { compileFilter } from '@shared/collections/index.ts';
+import { compileFilter, filterHasPattern, loadPatternEngine } from '@shared/collections/index.ts';
 import {
   isRecordWithId,
   MAX_RECORD_ID_LENGTH,
@@ -59,6 +59,7 @@ export async function findRecord(
   if (record === undefined) return notFound;
   const { filter } = found.collection;
   if (!filter) return { record };
+  if (filterHasPattern(filter)) await loadPatternEngine();
   const passes = filtering(() =>
     compileFilter(filter, { resolveValue: filterValues(found, {}) })(record),
   );

@@ -164,6 +164,20 @@ describe('static collections', () => {
     expect(again!.total).toBe(1);
   });
 
+  it('loads the pattern engine for a match filter, then filters with it', async () => {
+    const { store } = setup([
+      staticCollection({
+        filter: {
+          type: 'group',
+          combinator: 'and',
+          conditions: [{ type: 'condition', key: 'name', operator: 'match', value: '^(M|S)' }],
+        },
+      }),
+    ]);
+    const [state] = await store.fetch(['c-products']);
+    expect(names(state!.data)).toEqual(['Maize', 'Sorghum', 'Millet']);
+  });
+
   it('evaluates a formula limit and offset before each fetch', async () => {
     const { runtime, store } = setup(
       [

@@ -224,7 +224,11 @@ export class CollectionStore {
       // A failed or cancelled download is tried again next time.
       records.catch(() => this.staticRecords.delete(definition.id));
     }
-    return this.query(definition, await records, limit, offset);
+    const loaded = await records;
+    // A `match` filter waits for the linear-time pattern engine, its own chunk (46 KB gzip).
+    const engine = this.options.engine();
+    if (engine?.filterHasPattern(definition.filter)) await engine.loadPatternEngine();
+    return this.query(definition, loaded, limit, offset);
   }
 
   /** `limit` and `offset` of the next fetch: numbers, or formulas evaluated now. */

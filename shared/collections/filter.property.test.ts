@@ -10,8 +10,11 @@ import {
   type FilterOperator,
 } from '@shared/schema/logic.ts';
 import type { JsonValue } from '@shared/schema/values.ts';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { applyFilter } from './filter.ts';
+import { loadPatternEngine } from './operators/pattern.ts';
+
+beforeAll(loadPatternEngine);
 
 type Rec = Record<string, JsonValue>;
 

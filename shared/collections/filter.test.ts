@@ -1,6 +1,9 @@
 import type { FilterCondition, FilterGroup } from '@shared/schema/logic.ts';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { applyFilter, compileFilter } from './filter.ts';
+import { loadPatternEngine } from './operators/pattern.ts';
+
+beforeAll(loadPatternEngine);
 
 const cond = (
   key: string,

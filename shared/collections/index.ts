@@ -4,6 +4,7 @@
  * calls.
  */
 export { applyFilter, compileFilter, type FilterOptions, type RecordTest } from './filter.ts';
+export { filterHasPattern, loadPatternEngine, patternEngineLoaded } from './operators/pattern.ts';
 export {
   applySort,
   resolveSort,

@@ -263,6 +263,23 @@ describe('loadSite', () => {
     ]);
   });
 
+  it('refuses a file nested deeper than 100 levels before parsing it (no stack overflow)', () => {
+    const deep = '['.repeat(2_000) + ']'.repeat(2_000);
+    const text = fixtureTexts()['pages/home.json']!.replace('"tag": "h1"', `"deep": ${deep}`);
+    expect(parseSiteFile('pages/home.json', text)).toEqual({
+      file: null,
+      problems: [
+        {
+          file: 'pages/home.json',
+          path: '$',
+          severity: 'error',
+          message: 'the JSON is nested deeper than 100 levels',
+          fr: 'le JSON est imbriqué sur plus de 100 niveaux',
+        },
+      ],
+    });
+  });
+
   it('reports unknown component types, missing sections, links and workflows', () => {
     const { problems } = load(
       fixtureTexts((f) => {

@@ -4,6 +4,7 @@
  * Every problem is reported with its file and JSON path; nothing is repaired silently.
  */
 import type { z } from 'zod';
+import { jsonDeeperThan, MAX_JSON_DEPTH } from '../json/depth.ts';
 import { siteFileRef, type SiteFileKind } from './files.ts';
 import { frenchIssues } from './issue-french.ts';
 import { migrateFile } from './migrations/index.ts';
@@ -80,6 +81,12 @@ export function parseSiteFile(relativePath: string, text: string): ParseFileResu
       problems: [problemOf(relativePath, '$', said('notASiteFile'))],
     };
   }
+  // Checked before parsing: zod and the canonical writer recurse into what JSON.parse gives.
+  if (jsonDeeperThan(text))
+    return {
+      file: null,
+      problems: [problemOf(relativePath, '$', said('tooDeep', { limit: MAX_JSON_DEPTH }))],
+    };
   let json: unknown;
   try {
     json = JSON.parse(text);

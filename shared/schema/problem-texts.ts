@@ -25,6 +25,10 @@ export const PROBLEM_TEXTS = {
     en: 'not valid JSON (line {{line}}, column {{column}}): {{reason}}',
     fr: 'JSON non valide (ligne {{line}}, colonne {{column}}) : {{reason}}',
   },
+  tooDeep: {
+    en: 'the JSON is nested deeper than {{limit}} levels',
+    fr: 'le JSON est imbriqué sur plus de {{limit}} niveaux',
+  },
   notAnObject: {
     en: 'the file must hold a JSON object',
     fr: 'le fichier doit contenir un objet JSON',

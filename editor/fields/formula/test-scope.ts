@@ -8,7 +8,12 @@
  */
 import type { Collection, Variable } from '@shared/schema/logic.ts';
 import type { SiteBundle } from '@shared/schema/site.ts';
-import { queryCollection } from '@shared/collections/index.ts';
+import {
+  filterHasPattern,
+  loadPatternEngine,
+  patternEngineLoaded,
+  queryCollection,
+} from '@shared/collections/index.ts';
 import {
   createFormulaFunctions,
   evaluateFormula,
@@ -78,6 +83,9 @@ function collectionState(collection: Collection, evaluate: (source: string) => u
     return { ...base, data: [], total: 0, isFetched: false, error: null };
   }
   const records = Array.isArray(collection.config.data) ? collection.config.data : [];
+  // A `match` filter needs the pattern engine (its own chunk): until it has arrived, the
+  // collection shows that it is loading (`usePatternEngine` re-renders the data panel's preview).
+  if (filterHasPattern(collection.filter) && !patternEngineLoaded()) void loadPatternEngine();
   try {
     const { data, total } = queryCollection(records, {
       filter: collection.filter,

@@ -161,8 +161,9 @@ export function parseExpiry(text: string): { month: number; year: number } {
   return match ? { month: Number(match[1]), year: Number(match[2]) } : { month: NaN, year: NaN };
 }
 
+/** A function replacer: a `$` in the id is never read as a replacement pattern. */
 export const successUrlOf = (session: SessionRow) =>
-  session.success_url.replaceAll('{CHECKOUT_SESSION_ID}', session.id);
+  session.success_url.replaceAll('{CHECKOUT_SESSION_ID}', () => session.id);
 
 const html = (reply: FastifyReply, status: number, text: string) =>
   reply

@@ -31,8 +31,10 @@ export type { RecordTest };
  * |                        | in field (an empty value array passes any array field)               |
  * | hasKey                 | field is a plain object with an own property named String(value);   |
  * |                        | value must be a string or a number, else false                       |
- * | match                  | field string matches value as a RegExp without flags; else false. A  |
- * |                        | value that is not a string or not a valid pattern throws at compile  |
+ * | match                  | field string matches value (RegExp syntax, no flags) on the linear-  |
+ * |                        | time engine of `pattern.ts` (RE2: no backreferences, no lookaround); |
+ * |                        | else false. A value that is not a string or not a valid pattern      |
+ * |                        | throws at compile                                                    |
  *
  * notEquals, notContains, isNotEmpty, notIn, notOverlap, hasNoKey and notMatch are the exact
  * negations of their positive operators, wrong types included: notContains passes a number

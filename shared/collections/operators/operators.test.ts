@@ -1,7 +1,10 @@
 import { FILTER_OPERATORS, type FilterOperator } from '@shared/schema/logic.ts';
 import type { JsonValue } from '@shared/schema/values.ts';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { conditionTest } from './index.ts';
+import { loadPatternEngine } from './pattern.ts';
+
+beforeAll(loadPatternEngine);
 
 const MISSING = Symbol('missing field');
 type Field = unknown;

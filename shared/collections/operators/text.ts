@@ -1,6 +1,7 @@
 import { hasElement } from '../values.ts';
 import { isObject, ownValue, readPath } from '../path.ts';
 import { never, type OperatorFactory } from './factory.ts';
+import { compilePattern, PatternEngineNotLoaded, type PatternTest } from './pattern.ts';
 
 /** String(value), lower-cased; null when String() throws (an object without prototype). */
 function needleOf(value: unknown): string | null {
@@ -44,24 +45,29 @@ export const endsWith: OperatorFactory = (value, { path }) => {
   };
 };
 
-/** The pattern is compiled once, here; a bad one is a configuration error, named with its key. */
+/**
+ * The pattern is compiled once, here, for the linear-time engine (`pattern.ts`: the caller has
+ * loaded it); a bad one is a configuration error, named with its key.
+ */
 export const match: OperatorFactory = (value, { path }, key) => {
   if (typeof value !== 'string') {
     throw new Error(
       `Filter on "${key}": the match pattern must be a string, got ${JSON.stringify(value)}`,
     );
   }
-  let pattern: RegExp;
+  let test: PatternTest;
   try {
-    pattern = new RegExp(value);
+    test = compilePattern(value);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    throw new Error(
+    if (error instanceof PatternEngineNotLoaded) throw new Error(`Filter on "${key}": ${reason}`);
+    // A SyntaxError, as RegExp's: the server answers a visitor's bad pattern with 400.
+    throw new SyntaxError(
       `Filter on "${key}": ${JSON.stringify(value)} is not a valid regular expression (${reason})`,
     );
   }
   return (record) => {
     const field = readPath(record, path);
-    return typeof field === 'string' && pattern.test(field);
+    return typeof field === 'string' && test(field);
   };
 };
