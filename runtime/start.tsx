@@ -32,10 +32,15 @@ if (!boot) {
   );
 } else if (container.hasAttribute(RENDERED_ATTRIBUTE)) {
   const address = `${window.location.pathname}${window.location.search}`;
-  // The server rendered the page before any plugin started: they start once it is hydrated.
-  let hydrated = () => {};
-  const pluginsAfter = new Promise<void>((resolve) => (hydrated = resolve));
-  const { runtime } = sessionFor(boot, undefined, pluginsAfter);
+  // The server rendered the page as for a new visitor: stored variable values (a cart) and the
+  // plugins (a signed-in user) come once the browser has hydrated it.
+  let settle = () => {};
+  const hydration = new Promise<void>((resolve) => (settle = resolve));
+  const { runtime } = sessionFor(boot, undefined, hydration);
+  const hydrated = () => {
+    runtime.restoreStoredVariables();
+    settle();
+  };
   void loadFirstView(boot, runtime, address).then((initial) => {
     if (initial) {
       // A transition: React hydrates in slices and lets the browser handle input between them,

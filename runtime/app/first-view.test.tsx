@@ -38,7 +38,13 @@ const data: PageData = {
 function boot(): BootData {
   const site = app([home]);
   site.variables = {
-    'cart-count': { id: 'cart-count', name: 'cart count', type: 'number', defaultValue: 0 },
+    'cart-count': {
+      id: 'cart-count',
+      name: 'cart count',
+      type: 'number',
+      defaultValue: 0,
+      persistent: true,
+    },
   } as unknown as BootData['app']['variables'];
   return { environment: 'production', siteId: 'demo', app: site };
 }
@@ -66,7 +72,17 @@ async function hydrate(tamper: (html: string) => string = (html) => html) {
   container.id = 'root';
   container.innerHTML = tamper(html!);
   document.body.append(container);
-  const session = createSession(started, { fetch: fetchData });
+  // A returning shopper: 3 in the cart, kept in the browser (the server rendered 0).
+  const storage = new Map([['baobab:demo:variable:cart-count', '3']]);
+  const session = createSession(started, {
+    fetch: fetchData,
+    storage: {
+      getItem: (key) => storage.get(key) ?? null,
+      setItem: (key, value) => void storage.set(key, value),
+      removeItem: (key) => void storage.delete(key),
+    },
+    hydrated: new Promise(() => {}),
+  });
   const initial = await loadFirstView(started, session.runtime, '/?q=milk', fetchData);
   expect(initial).not.toBeNull();
   const recoverable = vi.fn();
@@ -75,7 +91,13 @@ async function hydrate(tamper: (html: string) => string = (html) => html) {
     root = hydrateRoot(
       container,
       <StrictMode>
-        <App boot={started} initial={initial!} session={session} fetch={fetchData} />
+        <App
+          boot={started}
+          initial={initial!}
+          session={session}
+          fetch={fetchData}
+          onMounted={() => session.runtime.restoreStoredVariables()}
+        />
       </StrictMode>,
       { onRecoverableError: recoverable },
     );
@@ -94,8 +116,8 @@ describe('hydrating a page the server rendered', () => {
     );
     expect(remarks).toEqual([]);
     expect(container.querySelector('h1')?.textContent).toBe('Welcome');
-    expect(container.textContent).toContain('In the cart: 0');
-    // After hydration the app gives the runtime the real browser context (`?q=milk`).
+    // After hydration: the stored cart, and the real browser context (`?q=milk`).
+    await vi.waitFor(() => expect(container.textContent).toContain('In the cart: 3'));
     await vi.waitFor(() => expect(container.textContent).toContain('Looking for milk'));
   });
 

@@ -20,18 +20,13 @@ export interface Session {
 const sessions = new WeakMap<BootData, Session>();
 
 /**
- * The session of this boot data, made on first call. `pluginsAfter` (first call only): the
- * plugins start once it settles — over a server-rendered page, after hydration, so that the
- * page hydrates in the state the server rendered (plugins not started).
+ * The session of this boot data, made on first call. `hydrated` (first call only): over a
+ * server-rendered page, settled once the page is hydrated (`SessionOptions.hydrated`).
  */
-export function sessionFor(
-  boot: BootData,
-  fetch?: Fetch,
-  pluginsAfter?: Promise<unknown>,
-): Session {
+export function sessionFor(boot: BootData, fetch?: Fetch, hydrated?: Promise<unknown>): Session {
   let session = sessions.get(boot);
   if (!session) {
-    session = createSession(boot, { fetch, storage: safeStorage('local'), pluginsAfter });
+    session = createSession(boot, { fetch, storage: safeStorage('local'), hydrated });
     sessions.set(boot, session);
   }
   return session;
@@ -44,8 +39,11 @@ export interface SessionOptions {
   window?: ServicesWindow;
   /** False on the server: its page is rendered as for a visitor whose plugins have not started. */
   startPlugins?: boolean;
-  /** The plugins start once this settles (`sessionFor`). */
-  pluginsAfter?: Promise<unknown> | undefined;
+  /**
+   * Over a server-rendered page, settled once it is hydrated: until then stored variable values
+   * wait (`restoreStoredVariables`, called by the app's start) and the plugins do not start.
+   */
+  hydrated?: Promise<unknown> | undefined;
 }
 
 /** A new session: what `sessionFor` keeps per boot data, and what the server renders a page with. */
@@ -54,6 +52,7 @@ export function createSession(boot: BootData, options: SessionOptions = {}): Ses
     siteId: boot.siteId,
     fetch: options.fetch,
     storage: options.storage,
+    deferStored: options.hydrated !== undefined,
   });
   const services = createServices(boot, options.window);
   // Until their chunks have started, the site's plugins are known and publish nothing:
@@ -63,13 +62,16 @@ export function createSession(boot: BootData, options: SessionOptions = {}): Ses
   if (enabled.length > 0) runtime.setPlugins(Object.fromEntries(enabled.map((id) => [id, {}])));
   // The plugin loader is a chunk of its own: sites without plugins never download it.
   // Workflows calling plugin actions wait for it (`runtime.pluginsStarting`).
+  const start = () =>
+    import('../plugins/start.ts').then((m) =>
+      m.startSitePlugins(boot.app, runtime, services.environment, boot.siteId),
+    );
+  const { hydrated } = options;
   const plugins =
     Object.keys(boot.app.plugins).length && options.startPlugins !== false
-      ? (runtime.pluginsStarting = Promise.resolve(options.pluginsAfter)
-          .catch(() => {})
-          .then(() => import('../plugins/start.ts'))
-          .then((m) => m.startSitePlugins(boot.app, runtime, services.environment, boot.siteId))
-          .finally(() => (runtime.pluginsStarting = null)))
+      ? (runtime.pluginsStarting = (
+          hydrated ? hydrated.catch(() => {}).then(start) : start()
+        ).finally(() => (runtime.pluginsStarting = null)))
       : Promise.resolve();
   return { runtime, services, plugins };
 }

@@ -57,6 +57,8 @@ export interface SiteRuntimeOptions {
   siteId: string;
   fetch?: Fetch;
   storage?: StorageLike | undefined;
+  /** Stored variable values wait for `restoreStoredVariables()` (hydrating a server render). */
+  deferStored?: boolean;
   warn?: (message: string) => void;
   /**
    * Where a warning about one element goes (a bound value that fails or was clamped); `warn`
@@ -181,10 +183,19 @@ export class SiteRuntime {
       storage: this.options.storage,
       storageKey: this.options.siteId,
       warn: this.warn,
+      deferStored: this.options.deferStored === true && !this.storedRestored,
     });
     this.defineVariables(Object.values(this.app.variables));
     this.formulaFunctions = engine.createFormulaFunctions(Object.values(this.app.formulas));
     this.baseScope = undefined;
+  }
+
+  private storedRestored = false;
+
+  /** Persistent variables take their stored values (after hydrating a server render). */
+  restoreStoredVariables(): void {
+    this.storedRestored = true;
+    this.variables?.restoreStored();
   }
 
   /**

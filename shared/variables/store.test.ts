@@ -83,6 +83,28 @@ describe('VariableStore', () => {
     expect(otherSite.get('v-currency')).toBe('ZAR');
   });
 
+  it('waits with stored values until restoreStored (hydrating a server render)', () => {
+    const storage = new MemoryStorage();
+    storage.setItem('baobab:shop:variable:v-currency', '"USD"');
+    const store = new VariableStore(definitions, {
+      storage,
+      storageKey: 'shop',
+      deferStored: true,
+    });
+    expect(store.get('v-currency')).toBe('ZAR');
+    const changed = vi.fn();
+    store.subscribe('v-currency', changed);
+    store.restoreStored();
+    expect(store.get('v-currency')).toBe('USD');
+    expect(changed).toHaveBeenCalledTimes(1);
+    // Kept in storage meanwhile, and read at once for variables defined afterwards.
+    storage.setItem('baobab:shop:variable:v-late', '3');
+    store.define([variable({ id: 'v-late', type: 'number', defaultValue: 0, persistent: true })]);
+    expect(store.get('v-late')).toBe(3);
+    store.restoreStored();
+    expect(changed).toHaveBeenCalledTimes(1);
+  });
+
   it('falls back to the default when storage is unreadable or refuses writes', () => {
     const warn = vi.fn();
     const storage = new MemoryStorage();

@@ -19,6 +19,11 @@ export interface VariableStoreOptions {
   /** Prefix of storage keys, e.g. the site id, so two sites on one origin do not mix. */
   storageKey?: string;
   warn?: (message: string) => void;
+  /**
+   * Persistent variables start from their defaults, not from storage, until `restoreStored()`:
+   * a page the server rendered is hydrated as the server saw it (no stored values).
+   */
+  deferStored?: boolean;
 }
 
 type Listener = () => void;
@@ -31,9 +36,11 @@ export class VariableStore {
   private readonly prefix: string;
   private readonly warn: (message: string) => void;
   private cachedScope: Record<string, unknown> | undefined;
+  private deferStored: boolean;
 
   constructor(definitions: Iterable<Variable> = [], options: VariableStoreOptions = {}) {
     this.storage = options.storage;
+    this.deferStored = options.deferStored === true;
     this.prefix = `baobab:${options.storageKey ?? 'site'}:variable:`;
     this.warn = options.warn ?? ((message) => console.warn(message));
     this.define(definitions);
@@ -48,10 +55,27 @@ export class VariableStore {
       const known = this.definitions.has(definition.id);
       this.definitions.set(definition.id, definition);
       if (known) continue;
-      const stored = definition.persistent ? this.readStored(definition) : undefined;
+      const stored =
+        definition.persistent && !this.deferStored ? this.readStored(definition) : undefined;
       this.values.set(definition.id, stored !== undefined ? stored : this.initial(definition));
     }
     this.cachedScope = undefined;
+  }
+
+  /**
+   * Persistent variables take their stored values (`deferStored`), each a change; from now on
+   * new variables start from storage too.
+   */
+  restoreStored(): void {
+    if (!this.deferStored) return;
+    this.deferStored = false;
+    for (const [id, definition] of this.definitions) {
+      if (!definition.persistent) continue;
+      const stored = this.readStored(definition);
+      if (stored === undefined || Object.is(this.values.get(id), stored)) continue;
+      this.values.set(id, stored);
+      this.changed(id);
+    }
   }
 
   has(id: string): boolean {

@@ -1,0 +1,89 @@
+/**
+ * Pages arrive rendered (server rendering, `runtime/ssr.tsx`): the published storefront in
+ * Chromium with JavaScript off shows its content, and with JavaScript on the page is hydrated
+ * without a warning and works.
+ */
+import { expect, test, type ConsoleMessage } from '@playwright/test';
+import { urls } from './env.ts';
+import { headlineOf } from './storefront-definition.ts';
+
+const SITE = 'cross-border-shop';
+const PHONE = { width: 390, height: 844 };
+
+/** Pages of each kind: home, an aisle, a product (bound to its record), plain text, sign-in. */
+const PAGES = [
+  { path: '/', headline: headlineOf('home') },
+  { path: '/category-groceries', headline: headlineOf('category-groceries') },
+  { path: '/product/recSugarWhite10kg', headline: 'White sugar' },
+  { path: '/faq', headline: headlineOf('faq') },
+  { path: '/author?_source=/orders', headline: headlineOf('login-signup') },
+];
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async ({ request }) => {
+  const published = await request.post(`${urls.editor}/api/sites/${SITE}/publish`, {
+    data: { environment: 'production' },
+  });
+  expect(published.status(), await published.text()).toBe(200);
+});
+
+test('with JavaScript off, published pages show their content', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
+  const page = await context.newPage();
+  for (const { path, headline } of PAGES) {
+    const response = await page.goto(`${urls.production}${path}`);
+    expect(response?.status(), path).toBe(200);
+    await expect(page.locator('#root[data-baobab-rendered]'), path).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(headline);
+  }
+  // The product page: its record's brand, size, price and picture, drawn by the server.
+  await page.goto(`${urls.production}/product/recSugarWhite10kg`);
+  await expect(page.getByText('Huletts', { exact: true })).toBeVisible();
+  await expect(page.getByText('R 189,99')).toBeVisible();
+  await expect(page.locator('img[src="/assets/products/sugar.svg"]')).toBeVisible();
+  // Links work as plain links.
+  await page.getByRole('link', { name: 'Groceries', exact: true }).first().click();
+  await expect(page).toHaveURL(`${urls.production}/category-groceries`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    headlineOf('category-groceries'),
+  );
+  await page.screenshot({ path: 'test-results/screenshots/rendered-no-js.png' });
+  await context.close();
+});
+
+test('with JavaScript on, each page hydrates without a warning and works', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: PHONE, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const messages: string[] = [];
+  const keep = (message: ConsoleMessage) => {
+    // Playwright's own remark on the service workers this context blocks.
+    if (message.text().startsWith('Service Worker registration blocked')) return;
+    if (message.type() === 'error' || message.type() === 'warning')
+      messages.push(`${message.type()}: ${message.text()}`);
+  };
+  page.on('console', keep);
+  page.on('pageerror', (error) => messages.push(`uncaught: ${error.message}`));
+  for (const { path, headline } of PAGES) {
+    await page.goto(`${urls.production}${path}`, { waitUntil: 'networkidle' });
+    await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(headline);
+    expect(messages, path).toEqual([]);
+  }
+  // Hydrated: the product page's buttons run their workflows.
+  await page.goto(`${urls.production}/product/recSugarWhite10kg`, { waitUntil: 'networkidle' });
+  await expect(page.locator('.e-cart-count')).toHaveText('0');
+  await page.getByRole('button', { name: 'Add to cart' }).first().click();
+  await expect(page.locator('.e-cart-count')).toHaveText('1');
+  // The aisle's products arrive after hydration, and the page navigates without a reload.
+  await page.goto(`${urls.production}/category-groceries`, { waitUntil: 'networkidle' });
+  await expect(page.locator('[class*="-product-card"]').first()).toBeVisible();
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+  await page.locator('[class*="-product-card"] a').first().click();
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(
+    headlineOf('category-groceries'),
+  );
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+  expect(messages).toEqual([]);
+  await page.screenshot({ path: 'test-results/screenshots/rendered-hydrated.png' });
+  await context.close();
+});
