@@ -54,7 +54,8 @@ function reachable(manifest: Record<string, ManifestChunk>, key: string, into = 
 
 /**
  * Built files that belong to the editor only. With `build.manifest` on, every chunk the editor
- * entry reaches and the runtime entry does not; without it, the editor's entry script(s).
+ * entry reaches and the runtime entry does not; without it, the editor's entry script(s) that
+ * the runtime's entry does not reach.
  */
 async function editorOnlyFiles(): Promise<Set<string>> {
   const manifestText = await readFile(join(DIST_DIR, '.vite', 'manifest.json'), 'utf8').catch(
@@ -76,6 +77,16 @@ async function editorOnlyFiles(): Promise<Set<string>> {
     return [...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="([^"]+\.js)"/g)].map((m) => m[1]!);
   };
   const runtime = new Set(await scriptsOf('runtime'));
+  // The runtime pass's manifest (`runtime-manifest.json`): every file its entry reaches is the
+  // runtime's, even where the editor's pass wrote a file of the same name (React, the bundler's
+  // runtime helpers: same code, same hash).
+  const runtimeManifest = await readFile(join(DIST_DIR, 'runtime-manifest.json'), 'utf8').catch(
+    () => null,
+  );
+  if (runtimeManifest) {
+    const manifest = JSON.parse(runtimeManifest) as Record<string, ManifestChunk>;
+    for (const file of reachable(manifest, 'runtime/index.html')) runtime.add(`/${file}`);
+  }
   return new Set((await scriptsOf('editor')).filter((f) => !runtime.has(f)));
 }
 

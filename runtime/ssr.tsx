@@ -18,6 +18,8 @@ export interface RenderInput {
   data: PageData;
   /** A bound page's record (`{ data }`); undefined for a page that is not bound. */
   record?: { data: unknown } | undefined;
+  /** The breakpoint to render for (the browser hydrates with the same); desktop by default. */
+  breakpoint?: 'mobile' | 'desktop' | undefined;
 }
 
 /** Longest a render may take before it is given up (the browser then renders the page itself). */
@@ -34,7 +36,7 @@ const noFetch = () => Promise.reject(new Error('no fetch while rendering on the 
 export type PageRenderer = (input: RenderInput) => Promise<string | null>;
 
 export const renderPage: PageRenderer = async (input) => {
-  const { boot, address, data, record } = input;
+  const { boot, address, data, record, breakpoint } = input;
   // The page is rendered before any browser state is read: the host plays no part (one render
   // serves every host name of the environment).
   const url = new URL(address, 'http://localhost');
@@ -48,7 +50,7 @@ export const renderPage: PageRenderer = async (input) => {
       ...noListeners,
     },
   });
-  const initial = await enterFirstView(boot, session.runtime, address, data, record);
+  const initial = await enterFirstView(boot, session.runtime, address, data, record, breakpoint);
   if (!initial) return null;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), RENDER_TIMEOUT_MS);

@@ -8,7 +8,13 @@ import { startTransition, StrictMode, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { provideIconChunks } from '@catalogue/icon/icon-chunks.ts';
-import { readBootData, readIconChunks, RENDERED_ATTRIBUTE, ROOT_ELEMENT_ID } from './app/boot.ts';
+import {
+  BREAKPOINT_ATTRIBUTE,
+  readBootData,
+  readIconChunks,
+  RENDERED_ATTRIBUTE,
+  ROOT_ELEMENT_ID,
+} from './app/boot.ts';
 import { loadFirstView } from './app/first-view.ts';
 import { sessionFor } from './app/session.ts';
 
@@ -41,7 +47,9 @@ if (!boot) {
     runtime.restoreStoredVariables();
     settle();
   };
-  void loadFirstView(boot, runtime, address).then((initial) => {
+  const breakpoint =
+    container.getAttribute(BREAKPOINT_ATTRIBUTE) === 'mobile' ? 'mobile' : 'desktop';
+  void loadFirstView(boot, runtime, address, undefined, breakpoint).then((initial) => {
     if (initial) {
       // A transition: React hydrates in slices and lets the browser handle input between them,
       // instead of one long task on a slow phone (Lighthouse's total blocking time).

@@ -12,6 +12,18 @@ export const RENDERED_ATTRIBUTE = 'data-baobab-rendered';
  * so that they do not compete with what the first paint needs.
  */
 export const PRELOADS_ELEMENT_ID = 'baobab-preloads';
+/** On a server-rendered `#root`: the breakpoint it was rendered for (`mobile` or `desktop`). */
+export const BREAKPOINT_ATTRIBUTE = 'data-baobab-breakpoint';
+
+/** The breakpoint a request's browser most likely shows: a phone's (its client hint or user agent). */
+export function requestBreakpoint(headers: {
+  'user-agent'?: string | undefined;
+  'sec-ch-ua-mobile'?: string | string[] | undefined;
+}): 'mobile' | 'desktop' {
+  return headers['sec-ch-ua-mobile'] === '?1' || /\bMobi/.test(headers['user-agent'] ?? '')
+    ? 'mobile'
+    : 'desktop';
+}
 
 /**
  * The boot data the server writes into the page as `<script id="baobab-boot" type="application/json">`,

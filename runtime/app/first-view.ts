@@ -9,7 +9,7 @@
  * the visitor to sign in, and the site's 404 page shown for an unknown path stays in the browser.
  */
 import type { AppData, BootData, PageData, PublishedPage } from '@shared/schema/compose.ts';
-import type { BrowserContext } from '../services/index.ts';
+import type { BrowserContext, ViewBreakpoint } from '../services/index.ts';
 import { appNeedsEngine, pageNeedsEngine } from '../engine/needs-engine.ts';
 import { langsFor } from '../render/PageView.tsx';
 import { preloadComponents, preloadIcons } from '../render/preload.ts';
@@ -44,11 +44,16 @@ export function renderedRoute(
 
 /**
  * `context.browser` while the first page renders, on the server and in the browser alike: only
- * what the path tells. No query (one render serves every query string), no host, the desktop
- * breakpoint and the site's default theme. The browser's own context follows once hydrated
- * (the app's effects), and what reads it renders again.
+ * what the path tells. No query (one render serves every query string), no host, the site's
+ * default theme, and the breakpoint the server guessed from the request (`RENDERED_BREAKPOINT`
+ * on `#root`: mobile for a phone's browser, else desktop). The browser's own context follows
+ * once hydrated (the app's effects), and what reads it renders again.
  */
-export function firstBrowser(boot: BootData, pathname: string): BrowserContext {
+export function firstBrowser(
+  boot: BootData,
+  pathname: string,
+  breakpoint: ViewBreakpoint = 'desktop',
+): BrowserContext {
   return {
     url: pathname,
     path: pathname,
@@ -56,7 +61,7 @@ export function firstBrowser(boot: BootData, pathname: string): BrowserContext {
     query: {},
     domain: '',
     baseUrl: '/',
-    breakpoint: 'desktop',
+    breakpoint,
     environment: boot.environment,
     theme: boot.app.site.defaultTheme,
   };
@@ -73,6 +78,7 @@ export async function enterFirstView(
   address: string,
   data: PageData,
   record?: { data: unknown },
+  breakpoint?: ViewBreakpoint,
 ): Promise<FirstView | null> {
   const { app } = boot;
   const found = renderedRoute(app, address);
@@ -85,7 +91,7 @@ export async function enterFirstView(
     preloadIcons(data),
   ]);
   const context = visitContext(page, pathname, route, page.cmsDataSetPath ? record : undefined);
-  runtime.setBrowser(firstBrowser(boot, pathname));
+  runtime.setBrowser(firstBrowser(boot, pathname, breakpoint));
   runtime.enterPage(data, context, langsFor(app, route.lang));
   return { address, data, lang: route.lang, page: context };
 }
@@ -100,6 +106,7 @@ export async function loadFirstView(
   runtime: SiteRuntime,
   address: string,
   fetchImpl?: Fetch,
+  breakpoint?: ViewBreakpoint,
 ): Promise<FirstView | null> {
   const { app } = boot;
   const found = renderedRoute(app, address);
@@ -116,7 +123,7 @@ export async function loadFirstView(
         : undefined,
     ]);
     if (data.cacheVersion !== app.cacheVersion || record === null) return null;
-    return await enterFirstView(boot, runtime, address, data, record);
+    return await enterFirstView(boot, runtime, address, data, record, breakpoint);
   } catch {
     return null;
   }

@@ -9,6 +9,7 @@ import {
   RECORD_TTL_MS,
   type RenderRequest,
 } from './render.ts';
+import { requestBreakpoint } from '@runtime/app/boot.ts';
 import type { SiteSource } from './site-source.ts';
 
 const TEMPLATE =
@@ -40,14 +41,22 @@ function setup(render: PageRenderer | null = async ({ address }) => `<main>${add
 describe('renderedPage', () => {
   it('renders a page once per publish, language and record', async () => {
     const { context, renderer, request, publish } = setup();
-    expect(await renderedPage(context, request())).toEqual({ head: '', body: '<main>/</main>' });
+    expect(await renderedPage(context, request())).toEqual({
+      head: '',
+      body: '<main>/</main>',
+      breakpoint: 'desktop',
+    });
     await renderedPage(context, request({ address: '/?utm=1' }));
     expect(renderer).toHaveBeenCalledTimes(1);
     await renderedPage(context, request({ lang: 'fr' }));
     expect(renderer).toHaveBeenCalledTimes(2);
+    const phone = await renderedPage(context, request({ breakpoint: 'mobile' }));
+    expect(phone?.breakpoint).toBe('mobile');
+    expect(renderer).toHaveBeenCalledTimes(3);
+    expect(renderer.mock.calls[2]![0].breakpoint).toBe('mobile');
     publish('2026-11-27T11:00:00.000Z');
     await renderedPage(context, request());
-    expect(renderer).toHaveBeenCalledTimes(3);
+    expect(renderer).toHaveBeenCalledTimes(4);
   });
 
   it('renders a bound page again once its record may have changed', async () => {
@@ -85,7 +94,7 @@ describe('renderedPage', () => {
       expect.any(Error),
     );
     fail = false;
-    expect(await renderedPage(context, request())).toEqual({ head: '', body: '<p>ok</p>' });
+    expect(await renderedPage(context, request())).toMatchObject({ body: '<p>ok</p>' });
     expect(renderer).toHaveBeenCalledTimes(2);
     error.mockRestore();
   });
@@ -99,7 +108,7 @@ describe('withRendered', () => {
     expect(rendered.head).toBe('<link rel="preload" as="image" href="/assets/hero.svg"/>');
     const html = withRendered(TEMPLATE, rendered, 'home');
     expect(html).toContain(
-      '<div id="root" data-baobab-rendered="home"><main>Hello $& $\' $1</main></div>',
+      '<div id="root" data-baobab-rendered="home" data-baobab-breakpoint="desktop"><main>Hello $& $\' $1</main></div>',
     );
     expect(html).not.toContain('hero.svg');
   });
@@ -107,5 +116,18 @@ describe('withRendered', () => {
   it('leaves a template without an empty #root as it is', () => {
     const html = '<html><body><div id="app"></div></body></html>';
     expect(withRendered(html, { head: '', body: '<p>x</p>' }, 'home')).toBe(html);
+  });
+});
+
+describe('requestBreakpoint', () => {
+  it('takes a phone for one from its client hint or user agent', () => {
+    const moto =
+      'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36';
+    expect(requestBreakpoint({ 'user-agent': moto })).toBe('mobile');
+    expect(requestBreakpoint({ 'sec-ch-ua-mobile': '?1' })).toBe('mobile');
+    expect(requestBreakpoint({ 'sec-ch-ua-mobile': '?0', 'user-agent': 'Mozilla/5.0 (X11)' })).toBe(
+      'desktop',
+    );
+    expect(requestBreakpoint({})).toBe('desktop');
   });
 });

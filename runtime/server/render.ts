@@ -12,7 +12,7 @@ import { pagePath } from '@shared/routing/page-path.ts';
 import type { BootData, PageData } from '@shared/schema/compose.ts';
 import type { ServerContext } from '@server/app.ts';
 import type { PublishEnvironment } from '@server/publish.ts';
-import { RENDERED_ATTRIBUTE, ROOT_ELEMENT_ID } from '@runtime/app/boot.ts';
+import { BREAKPOINT_ATTRIBUTE, RENDERED_ATTRIBUTE, ROOT_ELEMENT_ID } from '@runtime/app/boot.ts';
 import { environmentSource, type SiteSource } from './site-source.ts';
 
 export const MAX_RENDERS = 500;
@@ -24,6 +24,8 @@ export interface Rendered {
   body: string;
   /** What React hoisted to the document's head (image preloads), for `</head>`. */
   head: string;
+  /** The breakpoint it was rendered for. */
+  breakpoint?: 'mobile' | 'desktop';
 }
 
 interface Entry {
@@ -57,6 +59,8 @@ export interface RenderRequest {
   lang: string;
   /** A bound page's record id and record; undefined for a page that is not bound. */
   record?: { id: string; data: unknown } | undefined;
+  /** The breakpoint to render for (`requestBreakpoint`); desktop by default. */
+  breakpoint?: 'mobile' | 'desktop' | undefined;
 }
 
 /**
@@ -70,15 +74,16 @@ export async function renderedPage(
   now: number = Date.now(),
 ): Promise<Rendered | null> {
   const { source, boot, pageId, lang, record } = request;
+  const breakpoint = request.breakpoint ?? 'desktop';
   if (source.environment === 'preview') return null;
   const version = await source.version();
   if (version === null) return null;
   const render = await context.frontEnd.renderer?.();
   if (!render) return null;
   const cache = cacheOf(context);
-  const key = [source.siteId, source.environment, version, pageId, lang, record?.id ?? ''].join(
-    '\u0000',
-  );
+  const key = [source.siteId, source.environment, version, pageId, lang, breakpoint]
+    .concat(record?.id ?? '')
+    .join('\u0000');
   const kept = cache.get(key);
   if (kept && kept.expires > now) return kept.rendered;
   const rendered = (async () => {
@@ -89,8 +94,9 @@ export async function renderedPage(
       address: request.address,
       data,
       record: record && { data: record.data },
+      breakpoint,
     });
-    return html === null ? null : splitHoisted(html);
+    return html === null ? null : { ...splitHoisted(html), breakpoint };
   })().catch((error: unknown) => {
     console.error(`[baobab] server rendering of page "${pageId}" failed`, error);
     cache.delete(key);
@@ -104,7 +110,8 @@ export async function renderedPage(
 
 /**
  * After a publish: the pages at fixed paths that any visitor may see are rendered at once, in
- * each of their languages, so that their first visitors get them from the cache. Pages with path
+ * each of their languages and for phones and other screens, so that their first visitors get
+ * them from the cache. Pages with path
  * parameters or bound to a data set are rendered on their first request. Gives the number of
  * pages rendered; one that fails is logged and left to its first request.
  */
@@ -124,8 +131,10 @@ export async function warmRenders(
     if (!fixed || page.pageUserGroups.length > 0 || page.cmsDataSetPath) continue;
     for (const lang of page.langs) {
       const address = pagePath(page, lang, defaultLang ?? lang);
-      const request = { boot, source, address, pageId: page.id, lang };
-      if (await renderedPage(context, request)) count += 1;
+      for (const breakpoint of ['mobile', 'desktop'] as const) {
+        const request = { boot, source, address, pageId: page.id, lang, breakpoint };
+        if (await renderedPage(context, request)) count += 1;
+      }
     }
   }
   return count;
@@ -140,6 +149,7 @@ const EMPTY_ROOT = `<div id="${ROOT_ELEMENT_ID}"></div>`;
 export function withRendered(html: string, rendered: Rendered, pageId: string): string {
   const at = html.indexOf(EMPTY_ROOT);
   if (at < 0) return html;
-  const root = `<div id="${ROOT_ELEMENT_ID}" ${RENDERED_ATTRIBUTE}="${pageId.replace(/[^\w-]/g, '')}">`;
+  const marks = `${RENDERED_ATTRIBUTE}="${pageId.replace(/[^\w-]/g, '')}" ${BREAKPOINT_ATTRIBUTE}="${rendered.breakpoint ?? 'desktop'}"`;
+  const root = `<div id="${ROOT_ELEMENT_ID}" ${marks}>`;
   return `${html.slice(0, at)}${root}${rendered.body}</div>${html.slice(at + EMPTY_ROOT.length)}`;
 }

@@ -23,7 +23,7 @@ import {
 } from './module-preloads.ts';
 import { iconOf } from './pwa.ts';
 import { injectJson, jsonScript } from '@server/front-end.ts';
-import { ICONS_ELEMENT_ID, PRELOADS_ELEMENT_ID } from '@runtime/app/boot.ts';
+import { ICONS_ELEMENT_ID, PRELOADS_ELEMENT_ID, requestBreakpoint } from '@runtime/app/boot.ts';
 import { pageDataUrl } from '@runtime/app/load-page.ts';
 import { recordDataUrl } from '@runtime/app/load-record.ts';
 import { answerRecord, decodeSegment, findRecord, servedLang } from './records.ts';
@@ -225,6 +225,7 @@ async function renderShown(
   address: string,
   { match, record }: Shown,
   head: Head,
+  breakpoint: 'mobile' | 'desktop',
 ): Promise<Rendered | null> {
   if (head.status !== 200 || !match || match.page.pageUserGroups.length > 0) return null;
   return renderedPage(context, {
@@ -234,6 +235,7 @@ async function renderShown(
     pageId: match.page.id,
     lang: head.lang,
     record: record?.id === undefined ? undefined : { id: record.id, data: record.data },
+    breakpoint,
   });
 }
 
@@ -340,7 +342,8 @@ export async function runtimeRoutes(
     const pathname = new URL(request.url, 'http://site').pathname;
     const shown = await shownAt(context, request, source, app, pathname);
     const head = headOf(app, shown);
-    const rendered = await renderShown(context, source, boot, request.url, shown, head);
+    const breakpoint = requestBreakpoint(request.headers);
+    const rendered = await renderShown(context, source, boot, request.url, shown, head, breakpoint);
     const scripts = await scriptLinks(context, source, app, shown, head, rendered !== null);
     // The page's pictures (React's preloads) and styles first: its first paint waits for them.
     const early = (rendered?.head ?? '') + scripts.early;

@@ -9,6 +9,8 @@ import { headlineOf } from './storefront-definition.ts';
 
 const SITE = 'cross-border-shop';
 const PHONE = { width: 390, height: 844 };
+const PHONE_AGENT =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36';
 
 /** Pages of each kind: home, an aisle, a product (bound to its record), plain text, sign-in. */
 const PAGES = [
@@ -53,7 +55,12 @@ test('with JavaScript off, published pages show their content', async ({ browser
 });
 
 test('with JavaScript on, each page hydrates without a warning and works', async ({ browser }) => {
-  const context = await browser.newContext({ viewport: PHONE, serviceWorkers: 'block' });
+  // A phone's browser: the server renders for the mobile breakpoint, and the page hydrates so.
+  const context = await browser.newContext({
+    viewport: PHONE,
+    userAgent: PHONE_AGENT,
+    serviceWorkers: 'block',
+  });
   const page = await context.newPage();
   const messages: string[] = [];
   const keep = (message: ConsoleMessage) => {
@@ -66,6 +73,7 @@ test('with JavaScript on, each page hydrates without a warning and works', async
   page.on('pageerror', (error) => messages.push(`uncaught: ${error.message}`));
   for (const { path, headline } of PAGES) {
     await page.goto(`${urls.production}${path}`, { waitUntil: 'networkidle' });
+    await expect(page.locator('#root[data-baobab-breakpoint="mobile"]'), path).toHaveCount(1);
     await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(headline);
     expect(messages, path).toEqual([]);
   }
