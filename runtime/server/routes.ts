@@ -351,6 +351,8 @@ export async function runtimeRoutes(
     let html = beforeHeadEnd(withHead(template, head, early), links);
     if (rendered && shown.match) html = withRendered(html, rendered, shown.match.page.id);
     html = injectJson(html, 'baobab-boot', boot);
+    // A rendered page depends on the breakpoint guessed from these headers (`requestBreakpoint`).
+    if (rendered) reply.header('vary', 'sec-ch-ua-mobile, user-agent');
     return reply
       .code(head.status)
       .type('text/html; charset=utf-8')

@@ -375,10 +375,14 @@ describe('webhook endpoints and events', () => {
       expect(attempts.every((a) => a.status === null && /internal address/.test(a.error))).toBe(
         true,
       );
-      const [delivery] = await lab.db.query<{ state: string }>(
-        'SELECT state FROM payment_event_deliveries WHERE event_id = $1 AND endpoint_id = $2',
-        [event!.id, endpoint.id],
-      );
+      // The delivery is marked failed after its last attempt is recorded (not in one statement).
+      const delivery = await eventually(async () => {
+        const [row] = await lab.db.query<{ state: string }>(
+          'SELECT state FROM payment_event_deliveries WHERE event_id = $1 AND endpoint_id = $2',
+          [event!.id, endpoint.id],
+        );
+        return row?.state === 'pending' ? null : row;
+      });
       expect(delivery?.state).toBe('failed');
     } finally {
       await stripe.webhookEndpoints.del(endpoint.id);
