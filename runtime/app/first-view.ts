@@ -45,7 +45,7 @@ export function renderedRoute(
 /**
  * `context.browser` while the first page renders, on the server and in the browser alike: only
  * what the path tells. No query (one render serves every query string), no host, the site's
- * default theme, and the breakpoint the server guessed from the request (`RENDERED_BREAKPOINT`
+ * default theme, and the breakpoint the server guessed from the request (`BREAKPOINT_ATTRIBUTE`
  * on `#root`: mobile for a phone's browser, else desktop). The browser's own context follows
  * once hydrated (the app's effects), and what reads it renders again.
  */
