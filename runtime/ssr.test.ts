@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { readFile } from 'node:fs/promises';
 import { composeAppData, composePageData, type SiteBundle } from '@shared/schema/index.ts';
 import type { BootData } from '@shared/schema/compose.ts';
@@ -14,9 +14,17 @@ beforeAll(async () => {
 
 const pageData = (id: string) => composePageData(bundle, id, 'en')!;
 
+/** The seeded products as the record store gives them: each record's fields flattened. */
+async function seededProducts(): Promise<Array<Record<string, unknown> & { id: string }>> {
+  const base = JSON.parse(
+    await readFile('sites/cross-border-shop/datasource/appBaobabBasket01.json', 'utf8'),
+  ) as { tables: Array<{ records: Array<{ id: string; fields: Record<string, unknown> }> }> };
+  return base.tables[0]!.records.map((r) => ({ id: r.id, ...r.fields }));
+}
+
 describe('renderPage (the storefront, as a new visitor sees it)', () => {
   it('renders the home page whole: sections, texts, pictures, the page stylesheet', async () => {
-    const html = await renderPage({ boot, address: '/', data: pageData('home') });
+    const { html } = (await renderPage({ boot, address: '/', data: pageData('home') }))!;
     expect(html).toContain('<style data-baobab-page="home">');
     expect(html).toContain('<section id=');
     expect(html).toContain('Baobab Basket');
@@ -28,23 +36,64 @@ describe('renderPage (the storefront, as a new visitor sees it)', () => {
   });
 
   it('renders a product page with its record, icons drawn', async () => {
-    // As the record store gives it: the seeded base's record, its fields flattened.
-    const base = JSON.parse(
-      await readFile('sites/cross-border-shop/datasource/appBaobabBasket01.json', 'utf8'),
-    ) as { tables: Array<{ records: Array<{ id: string; fields: Record<string, unknown> }> }> };
-    const seeded = base.tables[0]!.records.find((r) => r.id === 'recSugarWhite10kg')!;
-    const record = { id: seeded.id, ...seeded.fields };
-    const html = await renderPage({
+    const record = (await seededProducts()).find((r) => r.id === 'recSugarWhite10kg')!;
+    const fetch = vi.fn(() => Promise.reject(new Error('not asked')));
+    const { html } = (await renderPage({
       boot,
       address: '/product/recSugarWhite10kg',
       data: pageData('product-detail'),
       record: { data: record },
-    });
+      fetch,
+    }))!;
     expect(html).toContain('White sugar');
     expect(html).toContain('R 189,99'.replace(' ', '\u00a0'));
     expect(html).toContain('/assets/products/sugar.svg');
     // The quantity buttons' icons (named as text) are in the HTML, not an empty box.
     expect(html).toMatch(/data-icon="plus" data-state="ready"[^>]*><svg/);
+    // Its related products wait for a before-collection-fetch workflow: the browser's to fetch.
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("renders an aisle with its products, fetched through the site's routes", async () => {
+    const groceries = (await seededProducts()).filter((p) => p['Category'] === 'groceries');
+    const calls: string[] = [];
+    const fetch = async (url: string, init?: RequestInit) => {
+      calls.push(`${init?.method ?? 'GET'} ${url}`);
+      const data = url.includes('/ww/cms_data_sets/') ? groceries.slice(0, 12) : [];
+      return new Response(JSON.stringify({ data, total: groceries.length }), {
+        headers: { 'content-type': 'application/json' },
+      });
+    };
+    const output = (await renderPage({
+      boot,
+      address: '/category-groceries',
+      data: pageData('category-groceries'),
+      fetch,
+    }))!;
+    expect(calls).toContain(
+      'POST /ww/cms_data_sets/category-groceries-products/fetch?offset=0&limit=12',
+    );
+    expect(output.html).toContain(String(groceries[0]!['Name']));
+    const products = output.collections.find((c) => c.id === 'category-groceries-products');
+    expect(products).toMatchObject({ total: groceries.length, key: expect.any(String) });
+    expect(products?.data).toHaveLength(12);
+  });
+
+  it('renders an aisle whose products cannot be fetched as the browser first shows it', async () => {
+    const fetch = () => Promise.resolve(new Response('{"error":"down"}', { status: 503 }));
+    const failed = (await renderPage({
+      boot,
+      address: '/category-groceries',
+      data: pageData('category-groceries'),
+      fetch,
+    }))!;
+    const none = (await renderPage({
+      boot,
+      address: '/category-groceries',
+      data: pageData('category-groceries'),
+    }))!;
+    expect(failed.collections).toEqual([]);
+    expect(failed.html).toBe(none.html);
   });
 
   it('leaves to the browser a page with user groups, and a bound page without its record', async () => {
@@ -66,7 +115,7 @@ describe('renderPage (the storefront, as a new visitor sees it)', () => {
         [id]: { ...element, props: { ...element.props, text: tricky } },
       },
     };
-    const html = (await renderPage({ boot, address: '/faq', data: changed }))!;
+    const { html } = (await renderPage({ boot, address: '/faq', data: changed }))!;
     expect(html).not.toContain('<script>');
     expect(html).toContain(
       '&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; $&amp; $&#x27; $1 $$',

@@ -9,7 +9,8 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import type { BootData, PageData } from '@shared/schema/compose.ts';
 import { App } from './app/App.tsx';
 import { enterFirstView } from './app/first-view.ts';
-import { createSession } from './app/session.ts';
+import { createSession, type Session } from './app/session.ts';
+import type { Fetch, RenderedCollection } from './state/collections.ts';
 
 export interface RenderInput {
   boot: BootData;
@@ -20,20 +21,35 @@ export interface RenderInput {
   record?: { data: unknown } | undefined;
   /** The breakpoint to render for (the browser hydrates with the same); desktop by default. */
   breakpoint?: 'mobile' | 'desktop' | undefined;
+  /**
+   * The site's own routes, called in-process (`runtime/server/render-fetch.ts`): the page's
+   * collections are fetched with it before rendering, as for a new visitor. Without it they are
+   * left to the browser.
+   */
+  fetch?: Fetch | undefined;
+}
+
+/** A rendered page: the inside of `#root`, and the collections it was rendered with. */
+export interface RenderOutput {
+  html: string;
+  collections: RenderedCollection[];
 }
 
 /** Longest a render may take before it is given up (the browser then renders the page itself). */
 const RENDER_TIMEOUT_MS = 5_000;
 
-/** No fetch on the server: collections are fetched by the browser once the page is on screen. */
+/** Longest the page's collections may take; those not fetched by then are left to the browser. */
+const COLLECTIONS_TIMEOUT_MS = 2_000;
+
+/** Without the site's routes, collections are fetched by the browser once the page is on screen. */
 const noFetch = () => Promise.reject(new Error('no fetch while rendering on the server'));
 
 /**
- * The HTML of the page at `address`, for the inside of `#root`; null when the server does not
- * render that page (a page with user groups, an unknown path or record, a bound page without its
- * record). Rejects when rendering fails.
+ * The HTML of the page at `address`, for the inside of `#root`, with the collections it shows;
+ * null when the server does not render that page (a page with user groups, an unknown path or
+ * record, a bound page without its record). Rejects when rendering fails.
  */
-export type PageRenderer = (input: RenderInput) => Promise<string | null>;
+export type PageRenderer = (input: RenderInput) => Promise<RenderOutput | null>;
 
 export const renderPage: PageRenderer = async (input) => {
   const { boot, address, data, record, breakpoint } = input;
@@ -43,7 +59,7 @@ export const renderPage: PageRenderer = async (input) => {
   const location = { pathname: url.pathname, search: url.search, hash: '' };
   const noListeners = { addEventListener() {}, removeEventListener() {} };
   const session = createSession(boot, {
-    fetch: noFetch,
+    fetch: input.fetch ?? noFetch,
     startPlugins: false,
     window: {
       location: { ...location, origin: url.origin, hostname: url.hostname },
@@ -52,6 +68,7 @@ export const renderPage: PageRenderer = async (input) => {
   });
   const initial = await enterFirstView(boot, session.runtime, address, data, record, breakpoint);
   if (!initial) return null;
+  if (input.fetch) await fetchCollections(session.runtime);
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), RENDER_TIMEOUT_MS);
   try {
@@ -63,9 +80,44 @@ export const renderPage: PageRenderer = async (input) => {
     );
     const chunks: Buffer[] = [];
     for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
-    return Buffer.concat(chunks).toString('utf8');
+    const html = Buffer.concat(chunks).toString('utf8');
+    return { html, collections: session.runtime.collections.rendered() };
   } finally {
     clearTimeout(timer);
     session.services.dispose();
   }
 };
+
+/**
+ * The collections the page fetches when it loads (auto-fetch), but those fetched with the
+ * visitor's token: the page renders with their records. One that fails or is slow is left to the
+ * browser, which fetches it after hydrating as it would have. So are all of them where
+ * before-collection-fetch workflows run first (they may set what the fetch sends): workflows run
+ * in the browser only.
+ */
+async function fetchCollections(runtime: Session['runtime']): Promise<void> {
+  const before = (level: 'app' | 'page') =>
+    runtime.workflowsWith('before-collection-fetch', level).length > 0;
+  if (before('app') || before('page')) return;
+  const { collections } = runtime;
+  const ids = collections
+    .autoFetchIds()
+    .filter((id) => collections.definition(id)?.authenticated !== true);
+  if (ids.length === 0) return;
+  const controller = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<void>((resolve) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      resolve();
+    }, COLLECTIONS_TIMEOUT_MS);
+  });
+  try {
+    await Promise.race([collections.fetch(ids, controller.signal).catch(() => undefined), late]);
+  } finally {
+    clearTimeout(timer);
+    controller.abort();
+  }
+  // What failed renders as the browser first shows it (not fetched, no error): it hydrates that.
+  collections.resetUnfetched();
+}

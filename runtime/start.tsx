@@ -12,6 +12,7 @@ import {
   BREAKPOINT_ATTRIBUTE,
   readBootData,
   readIconChunks,
+  readRenderedCollections,
   RENDERED_ATTRIBUTE,
   ROOT_ELEMENT_ID,
 } from './app/boot.ts';
@@ -49,7 +50,8 @@ if (!boot) {
   };
   const breakpoint =
     container.getAttribute(BREAKPOINT_ATTRIBUTE) === 'mobile' ? 'mobile' : 'desktop';
-  void loadFirstView(boot, runtime, address, undefined, breakpoint).then((initial) => {
+  const collections = readRenderedCollections();
+  void loadFirstView(boot, runtime, address, undefined, breakpoint, collections).then((initial) => {
     if (initial) {
       // A transition: React hydrates in slices and lets the browser handle input between them,
       // instead of one long task on a slow phone (Lighthouse's total blocking time).

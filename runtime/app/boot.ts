@@ -53,7 +53,22 @@ export const ICONS_ELEMENT_ID = 'baobab-icons';
  * server from the build's manifest, `runtime/server/module-preloads.ts`), or null without one.
  */
 export function readIconChunks(doc: Document = document): unknown {
-  const text = doc.getElementById(ICONS_ELEMENT_ID)?.textContent;
+  return readJson(ICONS_ELEMENT_ID, doc);
+}
+
+/**
+ * After a server-rendered `#root`: the collections the server rendered the page with
+ * (`<script id="baobab-collections">`, `CollectionStore.rendered()`), adopted before hydrating.
+ */
+export const COLLECTIONS_ELEMENT_ID = 'baobab-collections';
+
+/** The rendered collections (`COLLECTIONS_ELEMENT_ID`), unchecked (`adopt` checks), or null. */
+export function readRenderedCollections(doc: Document = document): unknown {
+  return readJson(COLLECTIONS_ELEMENT_ID, doc);
+}
+
+function readJson(id: string, doc: Document): unknown {
+  const text = doc.getElementById(id)?.textContent;
   if (!text) return null;
   try {
     return JSON.parse(text) as unknown;

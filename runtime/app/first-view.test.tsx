@@ -67,7 +67,7 @@ afterEach(() => {
 /** Renders on the "server", puts the HTML in #root and hydrates it as `main.tsx` does. */
 async function hydrate(tamper: (html: string) => string = (html) => html) {
   const started = boot();
-  const html = await renderPage({ boot: boot(), address: '/?q=milk', data });
+  const html = (await renderPage({ boot: boot(), address: '/?q=milk', data }))?.html;
   const container = document.createElement('div');
   container.id = 'root';
   container.innerHTML = tamper(html!);

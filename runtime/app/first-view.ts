@@ -98,7 +98,8 @@ export async function enterFirstView(
 
 /**
  * In the browser, over a server-rendered page: its data and record fetched (the HTML preloads
- * both), then `enterFirstView`. Null when this path is not one the server renders, or when a
+ * both), then `enterFirstView`, then the collections the server rendered it with adopted
+ * (`readRenderedCollections`). Null when this path is not one the server renders, or when a
  * fetch fails (the app then starts as usual and shows the failure its own way).
  */
 export async function loadFirstView(
@@ -107,6 +108,7 @@ export async function loadFirstView(
   address: string,
   fetchImpl?: Fetch,
   breakpoint?: ViewBreakpoint,
+  collections?: unknown,
 ): Promise<FirstView | null> {
   const { app } = boot;
   const found = renderedRoute(app, address);
@@ -123,7 +125,9 @@ export async function loadFirstView(
         : undefined,
     ]);
     if (data.cacheVersion !== app.cacheVersion || record === null) return null;
-    return await enterFirstView(boot, runtime, address, data, record, breakpoint);
+    const view = await enterFirstView(boot, runtime, address, data, record, breakpoint);
+    if (view) runtime.collections.adopt(collections);
+    return view;
   } catch {
     return null;
   }

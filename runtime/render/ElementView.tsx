@@ -238,7 +238,7 @@ export class ElementView extends Component<ElementViewProps, State> {
     for (const dep of this.deps) {
       if (!subscriptions.has(dep)) subscriptions.set(dep, channels.subscribe(dep, changed));
     }
-    if (this.deps.size > 0 && channels.version !== this.renderedAt) changed();
+    if (channels.changedSince(this.deps, this.renderedAt)) changed();
   }
 
   override render(): ReactNode {

@@ -121,4 +121,14 @@ describe('page icons', () => {
     };
     expect(iconChunks(manifest, ['plus', 'x'])).toEqual({ plus: '/_app/icons/plus-P.js' });
   });
+
+  it("maps lucide's alias names to the file its name map imports (trash-2 is trash.mjs)", () => {
+    const manifest = {
+      'node_modules/lucide-react/dist/esm/icons/trash.mjs': { file: '_app/icons/trash-T.js' },
+    };
+    expect(iconChunks(manifest, ['trash-2', 'trash'])).toEqual({
+      'trash-2': '/_app/icons/trash-T.js',
+      trash: '/_app/icons/trash-T.js',
+    });
+  });
 });

@@ -14,6 +14,9 @@
  * `<link rel="preload" as="style">` for its CSS; nothing is listed twice, nor what the entry
  * already preloads.
  */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import type { AppData, PageData, PublishedPage } from '@shared/schema/compose.ts';
 import type { ChunkManifest } from '@server/front-end.ts';
 import { appNeedsEngine, pageNeedsEngine } from '@runtime/engine/needs-engine.ts';
@@ -46,8 +49,33 @@ export function pageModules(app: AppData, page: PublishedPage, data: PageData): 
   return [...modules];
 }
 
+const ICONS_DIR = 'node_modules/lucide-react/dist/esm/icons/';
+
+let aliases: ReadonlyMap<string, string> | undefined;
+
+/**
+ * Icon names lucide keeps as aliases of another icon's file (`trash-2` → `trash.mjs`), read once
+ * from its name → loader map: the build made a chunk of the file the map imports.
+ */
+function iconAliases(): ReadonlyMap<string, string> {
+  if (aliases) return aliases;
+  const found = new Map<string, string>();
+  try {
+    const file = createRequire(import.meta.url).resolve('lucide-react/dynamicIconImports');
+    const source = readFileSync(join(dirname(file), 'dist/esm/dynamicIconImports.mjs'), 'utf8');
+    for (const [, name, module] of source.matchAll(
+      /"([a-z0-9-]+)": \(\) => import\('\.\/icons\/([a-z0-9-]+)\.mjs'\)/g,
+    )) {
+      if (name !== module) found.set(name!, module!);
+    }
+  } catch {
+    // Without the map, aliases load through the runtime's own lookup.
+  }
+  return (aliases = found);
+}
+
 /** Where the build keeps a lucide icon that is a chunk of its own (manifest key). */
-const iconModule = (name: string) => `node_modules/lucide-react/dist/esm/icons/${name}.mjs`;
+const iconModule = (name: string) => `${ICONS_DIR}${iconAliases().get(name) ?? name}.mjs`;
 
 /**
  * The chunk address of each icon the build made a chunk of its own (`/_app/icons/plus-….js`),

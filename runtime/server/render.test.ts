@@ -15,7 +15,11 @@ import type { SiteSource } from './site-source.ts';
 const TEMPLATE =
   '<!doctype html><html lang="en"><head><title></title></head><body><div id="root"></div><script type="module" src="/_app/index.js"></script></body></html>';
 
-function setup(render: PageRenderer | null = async ({ address }) => `<main>${address}</main>`) {
+const output = (html: string) => ({ html, collections: [] });
+
+function setup(
+  render: PageRenderer | null = async ({ address }) => output(`<main>${address}</main>`),
+) {
   const renderer = vi.fn(render ?? (async () => null));
   const context = {
     frontEnd: { renderer: async () => (render ? renderer : null) },
@@ -45,6 +49,7 @@ describe('renderedPage', () => {
       head: '',
       body: '<main>/</main>',
       breakpoint: 'desktop',
+      collections: [],
     });
     await renderedPage(context, request({ address: '/?utm=1' }));
     expect(renderer).toHaveBeenCalledTimes(1);
@@ -70,6 +75,20 @@ describe('renderedPage', () => {
     expect(renderer.mock.calls[0]![0].record).toEqual({ data: { name: 'Sugar' } });
   });
 
+  it('renders a page showing records again once they may have changed', async () => {
+    const products = [{ id: 'c-products', key: '[12,0,{}]', data: [{ name: 'Sugar' }], total: 1 }];
+    const { context, renderer, request } = setup(async () => ({
+      html: '<main>aisle</main>',
+      collections: products,
+    }));
+    const aisle = request({ pageId: 'aisle', address: '/aisle' });
+    expect(await renderedPage(context, aisle, 1_000)).toMatchObject({ collections: products });
+    await renderedPage(context, aisle, 1_000 + RECORD_TTL_MS - 1);
+    expect(renderer).toHaveBeenCalledTimes(1);
+    await renderedPage(context, aisle, 1_000 + RECORD_TTL_MS);
+    expect(renderer).toHaveBeenCalledTimes(2);
+  });
+
   it('renders nothing for preview, without a renderer or a publish stamp', async () => {
     const preview = setup();
     const draft = { ...preview.source, environment: 'preview' } as SiteSource;
@@ -86,7 +105,7 @@ describe('renderedPage', () => {
     let fail = true;
     const { context, renderer, request } = setup(async () => {
       if (fail) throw new Error('boom');
-      return '<p>ok</p>';
+      return output('<p>ok</p>');
     });
     expect(await renderedPage(context, request())).toBeNull();
     expect(error).toHaveBeenCalledWith(
@@ -111,6 +130,26 @@ describe('withRendered', () => {
       '<div id="root" data-baobab-rendered="home" data-baobab-breakpoint="desktop"><main>Hello $& $\' $1</main></div>',
     );
     expect(html).not.toContain('hero.svg');
+  });
+
+  it('writes the collections the page was rendered with after #root, as inert JSON', () => {
+    const html = withRendered(
+      TEMPLATE,
+      {
+        head: '',
+        body: '<main>aisle</main>',
+        collections: [
+          { id: 'c', key: 'k', data: [{ name: '</script><script>alert(1)' }], total: 1 },
+        ],
+      },
+      'aisle',
+    );
+    expect(html).toContain(
+      '<main>aisle</main></div><script id="baobab-collections" type="application/json">[{"id":"c","key":"k","data":[{"name":"\\u003c/script>\\u003cscript>alert(1)"}],"total":1}]</script>',
+    );
+    expect(withRendered(TEMPLATE, { head: '', body: '<p/>', collections: [] }, 'x')).not.toContain(
+      'baobab-collections',
+    );
   });
 
   it('leaves a template without an empty #root as it is', () => {

@@ -4,15 +4,24 @@
  * content. Preview stays rendered in the browser (drafts change with every keystroke).
  *
  * A render is kept per publish (the environment's `published.json` stamp), page, language and
- * record: a page not bound to a data set is rendered once per publish; a bound page's render is
- * kept for `RECORD_TTL_MS` (its record can change without a publish: stock, price). At most
- * `MAX_RENDERS` are kept per server (the oldest go first).
+ * record: a page not bound to a data set and showing no collection is rendered once per
+ * publish; a bound page's render, or one with collections' records in it (fetched through the
+ * site's own routes, `render-fetch.ts`), is kept for `RECORD_TTL_MS` (records change without a
+ * publish: stock, price). At most `MAX_RENDERS` are kept per server (the oldest go first).
  */
 import { pagePath } from '@shared/routing/page-path.ts';
 import type { BootData, PageData } from '@shared/schema/compose.ts';
 import type { ServerContext } from '@server/app.ts';
 import type { PublishEnvironment } from '@server/publish.ts';
-import { BREAKPOINT_ATTRIBUTE, RENDERED_ATTRIBUTE, ROOT_ELEMENT_ID } from '@runtime/app/boot.ts';
+import { jsonScript } from '@server/front-end.ts';
+import {
+  BREAKPOINT_ATTRIBUTE,
+  COLLECTIONS_ELEMENT_ID,
+  RENDERED_ATTRIBUTE,
+  ROOT_ELEMENT_ID,
+} from '@runtime/app/boot.ts';
+import type { RenderedCollection } from '@runtime/state/collections.ts';
+import { renderFetch } from './render-fetch.ts';
 import { environmentSource, type SiteSource } from './site-source.ts';
 
 export const MAX_RENDERS = 500;
@@ -26,6 +35,8 @@ export interface Rendered {
   head: string;
   /** The breakpoint it was rendered for. */
   breakpoint?: 'mobile' | 'desktop';
+  /** The collections it shows, for the browser to hydrate with (`withRendered`). */
+  collections?: RenderedCollection[];
 }
 
 interface Entry {
@@ -61,6 +72,8 @@ export interface RenderRequest {
   record?: { id: string; data: unknown } | undefined;
   /** The breakpoint to render for (`requestBreakpoint`); desktop by default. */
   breakpoint?: 'mobile' | 'desktop' | undefined;
+  /** The request's Host header: the page's collections are fetched on it (`render-fetch.ts`). */
+  host?: string | undefined;
 }
 
 /**
@@ -86,26 +99,35 @@ export async function renderedPage(
     .join('\u0000');
   const kept = cache.get(key);
   if (kept && kept.expires > now) return kept.rendered;
-  const rendered = (async () => {
+  const entry: Entry = {
+    rendered: Promise.resolve(null),
+    expires: record ? now + RECORD_TTL_MS : Infinity,
+  };
+  entry.rendered = (async () => {
     const data: PageData | null = await source.page(pageId, lang);
     if (!data) return null;
-    const html = await render({
+    const output = await render({
       boot,
       address: request.address,
       data,
       record: record && { data: record.data },
       breakpoint,
+      fetch: renderFetch(context, source.siteId, source.environment, request.host),
     });
-    return html === null ? null : { ...splitHoisted(html), breakpoint };
+    if (output === null) return null;
+    const { collections } = output;
+    // Records shown: kept as long as a bound page's record.
+    if (collections.length > 0) entry.expires = Math.min(entry.expires, now + RECORD_TTL_MS);
+    return { ...splitHoisted(output.html), breakpoint, collections };
   })().catch((error: unknown) => {
     console.error(`[baobab] server rendering of page "${pageId}" failed`, error);
     cache.delete(key);
     return null;
   });
   cache.delete(key);
-  cache.set(key, { rendered, expires: record ? now + RECORD_TTL_MS : Infinity });
+  cache.set(key, entry);
   while (cache.size > MAX_RENDERS) cache.delete(cache.keys().next().value!);
-  return rendered;
+  return entry.rendered;
 }
 
 /**
@@ -143,13 +165,17 @@ export async function warmRenders(
 const EMPTY_ROOT = `<div id="${ROOT_ELEMENT_ID}"></div>`;
 
 /**
- * The runtime's HTML with the rendered page in `#root`, marked for the browser to hydrate (what
- * React hoisted, `rendered.head`, is the caller's to place in the head).
+ * The runtime's HTML with the rendered page in `#root`, marked for the browser to hydrate, and the
+ * collections it shows after it (what React hoisted, `rendered.head`, is the caller's to place in
+ * the head).
  */
 export function withRendered(html: string, rendered: Rendered, pageId: string): string {
   const at = html.indexOf(EMPTY_ROOT);
   if (at < 0) return html;
   const marks = `${RENDERED_ATTRIBUTE}="${pageId.replace(/[^\w-]/g, '')}" ${BREAKPOINT_ATTRIBUTE}="${rendered.breakpoint ?? 'desktop'}"`;
   const root = `<div id="${ROOT_ELEMENT_ID}" ${marks}>`;
-  return `${html.slice(0, at)}${root}${rendered.body}</div>${html.slice(at + EMPTY_ROOT.length)}`;
+  const collections = rendered.collections?.length
+    ? jsonScript(COLLECTIONS_ELEMENT_ID, rendered.collections)
+    : '';
+  return `${html.slice(0, at)}${root}${rendered.body}</div>${collections}${html.slice(at + EMPTY_ROOT.length)}`;
 }

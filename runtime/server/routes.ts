@@ -27,6 +27,7 @@ import { ICONS_ELEMENT_ID, PRELOADS_ELEMENT_ID, requestBreakpoint } from '@runti
 import { pageDataUrl } from '@runtime/app/load-page.ts';
 import { recordDataUrl } from '@runtime/app/load-record.ts';
 import { answerRecord, decodeSegment, findRecord, servedLang } from './records.ts';
+import { provideRenderFetch } from './render-fetch.ts';
 import { renderedPage, withRendered, type Rendered } from './render.ts';
 import { escapeHtml, siteSourceOf, type SiteSource } from './site-source.ts';
 
@@ -226,6 +227,7 @@ async function renderShown(
   { match, record }: Shown,
   head: Head,
   breakpoint: 'mobile' | 'desktop',
+  host: string | undefined,
 ): Promise<Rendered | null> {
   if (head.status !== 200 || !match || match.page.pageUserGroups.length > 0) return null;
   return renderedPage(context, {
@@ -236,6 +238,7 @@ async function renderShown(
     lang: head.lang,
     record: record?.id === undefined ? undefined : { id: record.id, data: record.data },
     breakpoint,
+    host,
   });
 }
 
@@ -257,6 +260,8 @@ export async function runtimeRoutes(
   server: FastifyInstance,
   context: ServerContext,
 ): Promise<void> {
+  // Pages rendered here fetch their collections through these routes (`render-fetch.ts`).
+  provideRenderFetch(context, server);
   const sourceOf = (request: FastifyRequest, reply: FastifyReply, html: boolean) =>
     siteSourceOf(context, request, reply, html);
 
@@ -343,7 +348,17 @@ export async function runtimeRoutes(
     const shown = await shownAt(context, request, source, app, pathname);
     const head = headOf(app, shown);
     const breakpoint = requestBreakpoint(request.headers);
-    const rendered = await renderShown(context, source, boot, request.url, shown, head, breakpoint);
+    const { host } = request.headers;
+    const rendered = await renderShown(
+      context,
+      source,
+      boot,
+      request.url,
+      shown,
+      head,
+      breakpoint,
+      host,
+    );
     const scripts = await scriptLinks(context, source, app, shown, head, rendered !== null);
     // The page's pictures (React's preloads) and styles first: its first paint waits for them.
     const early = (rendered?.head ?? '') + scripts.early;

@@ -206,6 +206,86 @@ describe('static collections', () => {
     expect(calls).toHaveLength(0);
   });
 
+  it('gives what a server render fetched, and the browser adopts it without fetching', async () => {
+    const answer = (url: string) =>
+      url.startsWith('/ww/')
+        ? json({ data: products.slice(0, 2), total: 5 })
+        : json({ id: 'c-products', total: products.length, data: products });
+    const secret = dynamicCollection({ id: 'c-mine', name: 'mine', authenticated: true });
+    const serverSide = setup([dynamicCollection({ limit: 2 }), secret], [], answer);
+    await serverSide.store.fetch(['orders']);
+    const rendered = serverSide.store.rendered();
+    // Fetched ones only; a collection fetched with the visitor's token never leaves the browser.
+    expect(rendered).toEqual([
+      { id: 'c-orders', key: expect.any(String), data: products.slice(0, 2), total: 5 },
+    ]);
+
+    const browser = setup([dynamicCollection({ limit: 2 }), secret], [], answer);
+    browser.store.adopt(JSON.parse(JSON.stringify(rendered)));
+    expect(browser.store.get('orders')).toMatchObject({
+      data: products.slice(0, 2),
+      total: 5,
+      limit: 2,
+      isFetched: true,
+      error: null,
+    });
+    // The page load fetches what was not adopted, and not what was.
+    expect(browser.store.autoFetchIds()).toEqual(['c-mine']);
+    expect(browser.calls).toHaveLength(0);
+  });
+
+  it('fetches an adopted collection again when the page would ask for something else', () => {
+    const search = dynamicCollection({
+      filter: {
+        type: 'group',
+        combinator: 'and',
+        conditions: [
+          {
+            type: 'condition',
+            key: 'name',
+            operator: 'contains',
+            value: { $formula: 'variables.q' },
+          },
+        ],
+      },
+    } as Partial<Collection>);
+    const { runtime, store } = setup(
+      [search],
+      [variable('v-q', 'q', 'string', ''), variable('v-cart', 'cart', 'number', 0)],
+      () => json({ data: [], total: 0 }),
+    );
+    const key = store.requestKey(store.definition('orders')!);
+    store.adopt([{ id: 'c-orders', key, data: [], total: 0 }]);
+    expect(store.autoFetchIds()).toEqual([]);
+    // A returning shopper's cart is not what this collection reads…
+    runtime.variables!.set('v-cart', 3);
+    expect(store.requestKey(store.definition('orders')!)).toBe(key);
+    expect(store.autoFetchIds()).toEqual([]);
+    // …their stored search is.
+    runtime.variables!.set('v-q', 'rice');
+    expect(store.autoFetchIds()).toEqual(['c-orders']);
+  });
+
+  it('skips adopted entries that are malformed or name no collection of the page', () => {
+    const { store } = setup([dynamicCollection()]);
+    store.adopt([
+      null,
+      { id: 'c-unknown', key: 'k', data: [], total: 0 },
+      { id: 'c-orders', key: 'k', data: 'not a list', total: 0 },
+    ]);
+    store.adopt('not a list');
+    expect(store.get('orders')?.isFetched).toBe(false);
+  });
+
+  it('puts collections whose fetch failed back as they were first, with no error', async () => {
+    const { store } = setup([dynamicCollection()], [], () => json({ error: 'down' }, 503));
+    await expect(store.fetch(['orders'])).rejects.toThrow('down');
+    expect(store.get('orders')?.error).toContain('down');
+    store.resetUnfetched();
+    expect(store.get('orders')).toMatchObject({ isFetched: false, isFetching: false, error: null });
+    expect(store.rendered()).toEqual([]);
+  });
+
   it('receive on a dynamic collection takes the records as given', () => {
     const { store } = setup([dynamicCollection({ limit: 1 })]);
     const state = store.receive('orders', products);

@@ -25,6 +25,18 @@ export interface CollectionState {
 
 export type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
 
+/**
+ * A collection the server fetched while rendering a page (`runtime/ssr.tsx`), sent with its HTML
+ * for the browser to hydrate with (`CollectionStore.adopt`). `key` says what it was fetched for
+ * (paging and variables, `CollectionStore.requestKey`).
+ */
+export interface RenderedCollection {
+  id: string;
+  key: string;
+  data: unknown[];
+  total: number;
+}
+
 export interface CollectionStoreOptions {
   channels: Channels;
   fetch?: Fetch;
@@ -32,6 +44,8 @@ export interface CollectionStoreOptions {
   evaluate(value: unknown): unknown;
   /** Variable values by id, sent to the server with a dynamic fetch. */
   variables(): Readonly<Record<string, unknown>>;
+  /** A variable's name by id (what a formula may call it by). */
+  variableName?(id: string): string | undefined;
   /**
    * The visitor's access token, sent with dynamic fetches when there is one; `wait`: after the
    * plugins' session check (a collection fetched as the signed-in visitor).
@@ -75,6 +89,8 @@ export class CollectionStore {
   private cachedScope: Record<string, unknown> | undefined;
   /** The latest fetch of each collection: an older or dropped one writes nothing when it ends. */
   private readonly running = new Map<string, object>();
+  /** Collections adopted from the server's render, with the request key they were fetched for. */
+  private readonly adopted = new Map<string, string>();
 
   constructor(private readonly options: CollectionStoreOptions) {}
 
@@ -91,6 +107,7 @@ export class CollectionStore {
       if (keep) continue;
       // A fetch still running for it must not write into the state that replaces it.
       this.running.delete(id);
+      this.adopted.delete(id);
       this.states.delete(id);
       if (!next.has(id)) this.definitions.delete(id);
     }
@@ -99,6 +116,11 @@ export class CollectionStore {
       if (!this.states.has(id)) this.states.set(id, this.initial(definition));
     }
     this.changed([...next.keys()], true);
+  }
+
+  /** A collection's definition, by id or name. */
+  definition(id: string): Collection | undefined {
+    return this.definitions.get(this.idOf(id));
   }
 
   has(id: string): boolean {
@@ -118,11 +140,85 @@ export class CollectionStore {
     return (this.cachedScope = scope);
   }
 
-  /** The collections a page load fetches: auto-fetch on (default) and not fetched yet. */
+  /**
+   * The collections a page load fetches: auto-fetch on (default) and not fetched yet, or adopted
+   * from the server's render for a request that is no longer the one the page would make (the
+   * visitor's stored variables differ from a new visitor's).
+   */
   autoFetchIds(): string[] {
     return [...this.definitions.values()]
-      .filter((c) => c.autoFetch !== false && !this.states.get(c.id)?.isFetched)
+      .filter((c) => {
+        if (c.autoFetch === false) return false;
+        const adopted = this.adopted.get(c.id);
+        if (adopted !== undefined) return adopted !== this.requestKey(c);
+        return !this.states.get(c.id)?.isFetched;
+      })
       .map((c) => c.id);
+  }
+
+  /**
+   * What a fetch of the collection would ask for now: paging, and the values of the variables
+   * its definition may read (named by id or name in its filter, sort or paging; all of them when
+   * it calls a site formula). A render's records serve a visitor whose page would ask the same:
+   * a shopper's cart does not change an aisle's products.
+   */
+  requestKey(definition: Collection): string {
+    const { limit, offset } = this.paging(definition);
+    const { filter, sort, config } = definition;
+    const text = JSON.stringify([filter, sort, definition.limit, definition.offset, config]);
+    const everything = text.includes('formulas');
+    const read: Record<string, unknown> = {};
+    for (const [id, value] of Object.entries(this.options.variables())) {
+      const name = this.options.variableName?.(id);
+      if (everything || text.includes(id) || (name !== undefined && text.includes(name)))
+        read[id] = value;
+    }
+    return JSON.stringify([limit, offset, read]);
+  }
+
+  /**
+   * The fetched collections, as the server sends them with a page it rendered: those fetched
+   * with no visitor's token (`authenticated` ones are the browser's to fetch).
+   */
+  rendered(): RenderedCollection[] {
+    const out: RenderedCollection[] = [];
+    for (const definition of this.definitions.values()) {
+      const state = this.states.get(definition.id);
+      if (!state?.isFetched || state.error !== null || definition.authenticated === true) continue;
+      const key = this.requestKey(definition);
+      out.push({ id: definition.id, key, data: [...state.data], total: state.total });
+    }
+    return out;
+  }
+
+  /** Collections not fetched (failed, cancelled) go back to their first state, with no error. */
+  resetUnfetched(): void {
+    const ids: string[] = [];
+    for (const [id, state] of this.states) {
+      const definition = this.definitions.get(id);
+      if (state.isFetched || !definition) continue;
+      this.running.delete(id);
+      this.states.set(id, this.initial(definition));
+      ids.push(id);
+    }
+    if (ids.length > 0) this.changed(ids);
+  }
+
+  /**
+   * Takes the collections the server rendered the page with (`rendered()`), so the browser
+   * hydrates the same HTML without fetching them. Unknown ids and malformed entries are skipped.
+   */
+  adopt(collections: unknown): void {
+    if (!Array.isArray(collections)) return;
+    for (const entry of collections as Partial<RenderedCollection>[]) {
+      const id = typeof entry?.id === 'string' ? entry.id : '';
+      const definition = this.definitions.get(id);
+      if (!definition || typeof entry.key !== 'string' || !Array.isArray(entry.data)) continue;
+      const { limit, offset } = this.paging(definition);
+      const total = typeof entry.total === 'number' ? entry.total : entry.data.length;
+      this.update(id, { data: entry.data, total, limit, offset, isFetched: true, error: null });
+      this.adopted.set(id, entry.key);
+    }
   }
 
   /**
@@ -142,6 +238,7 @@ export class CollectionStore {
     const { limit, offset } = this.paging(definition);
     const token = {};
     this.running.set(id, token);
+    this.adopted.delete(id);
     this.update(id, { isFetching: true, error: null });
     const settle = (patch: Partial<CollectionState>) =>
       this.running.get(id) === token ? this.update(id, patch) : this.states.get(id);

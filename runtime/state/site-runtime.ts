@@ -131,6 +131,7 @@ export class SiteRuntime {
       fetch: options.fetch,
       evaluate: (value) => this.resolve(value),
       variables: () => this.variableValuesById(),
+      variableName: (id) => this.nameOf.get(id),
       engine: () => this.engine,
       accessToken: (wait) => this.accessToken(wait),
     });

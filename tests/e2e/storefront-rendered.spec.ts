@@ -50,6 +50,9 @@ test('with JavaScript off, published pages show their content', async ({ browser
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     headlineOf('category-groceries'),
   );
+  // The aisle's products, fetched by the server from the record store: the first page of them.
+  await expect(page.locator('[class*="-product-card"]')).toHaveCount(12);
+  await expect(page.getByText('Super maize meal', { exact: true }).first()).toBeVisible();
   await page.screenshot({ path: 'test-results/screenshots/rendered-no-js.png' });
   await context.close();
 });
@@ -82,9 +85,21 @@ test('with JavaScript on, each page hydrates without a warning and works', async
   await expect(page.locator('.e-cart-count')).toHaveText('0');
   await page.getByRole('button', { name: 'Add to cart' }).first().click();
   await expect(page.locator('.e-cart-count')).toHaveText('1');
-  // The aisle's products arrive after hydration, and the page navigates without a reload.
+  // The aisle's products came with its HTML: the browser hydrates them without fetching them.
+  const fetches: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/ww/cms_data_sets/')) fetches.push(request.url());
+  });
   await page.goto(`${urls.production}/category-groceries`, { waitUntil: 'networkidle' });
-  await expect(page.locator('[class*="-product-card"]').first()).toBeVisible();
+  await expect(page.locator('[class*="-product-card"]')).toHaveCount(12);
+  expect(fetches).toEqual([]);
+  // Searching asks the record store again, as before.
+  await page.getByPlaceholder('Search groceries…').fill('rice');
+  const cards = page.locator('[class*="-product-card"]');
+  await expect(cards.filter({ hasNotText: /rice/i })).toHaveCount(0);
+  await expect(cards.filter({ hasText: /rice/i }).first()).toBeVisible();
+  expect(fetches.length).toBeGreaterThan(0);
+  // The page navigates without a reload.
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
   await page.locator('[class*="-product-card"] a').first().click();
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(
