@@ -22,6 +22,8 @@ export const HTML_ENTRIES: Readonly<Record<AppName, string>> = {
 /** One entry of Vite's build manifest (the fields read): source module → chunk. */
 export interface ManifestChunk {
   file: string;
+  /** The chunk's name (a shared chunk's key is `_{name}-{hash}.js`). */
+  name?: string;
   imports?: string[];
   css?: string[];
 }

@@ -1,7 +1,7 @@
 import { cleanup, render, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Anchor } from 'lucide-react';
-import { iconName, IconGlyph, provideIcons } from './IconGlyph.tsx';
+import { iconName, iconOf, IconGlyph, provideIcons } from './IconGlyph.tsx';
 
 describe('IconGlyph', () => {
   afterEach(() => {
@@ -26,6 +26,13 @@ describe('IconGlyph', () => {
     const box = container.querySelector<HTMLElement>('.b-icon-glyph')!;
     expect(box.dataset.state).toBe('ready');
     expect(box.querySelector('svg')?.getAttribute('class')).toContain('lucide-anchor');
+  });
+
+  it("finds the icon in a chunk: its default export, or the shared chunk's icon namespace", () => {
+    expect(iconOf({ default: Anchor, __iconData: {} })).toBe(Anchor);
+    // The build's shape for an icon a component also imports (`export { n, i as t }`).
+    expect(iconOf({ n: { __iconData: {}, default: Anchor }, t: Anchor })).toBe(Anchor);
+    expect(iconOf({ t: Anchor })).toBeUndefined();
   });
 
   it('is decorative without a label and an image with one', async () => {

@@ -39,6 +39,19 @@ export function provideIcons(icons: Readonly<Record<string, IconComponent>>): vo
 }
 
 /**
+ * The icon in a chunk: its default export, or, where a component also imports the icon (the
+ * select's cross), the chunk the build shares exports the icon module's namespace instead.
+ */
+export function iconOf(module: Record<string, unknown>): IconComponent | undefined {
+  if (module['default']) return module['default'] as IconComponent;
+  for (const value of Object.values(module)) {
+    if (typeof value === 'object' && value !== null && '__iconData' in value && 'default' in value)
+      return value.default as IconComponent;
+  }
+  return undefined;
+}
+
+/**
  * The icon's component (cached), or null for an unknown name. A chunk that fails to load
  * (offline) is not cached, so a later render tries again.
  */
@@ -48,10 +61,10 @@ export async function loadIcon(name: string): Promise<IconComponent | null> {
   try {
     const url = iconChunkUrl(name);
     if (url) {
-      const module = (await import(/* @vite-ignore */ url)) as { default?: IconComponent };
-      if (module.default) {
-        loaded.set(name, module.default);
-        return module.default;
+      const icon = iconOf((await import(/* @vite-ignore */ url)) as Record<string, unknown>);
+      if (icon) {
+        loaded.set(name, icon);
+        return icon;
       }
     }
     imports ??= import('lucide-react/dynamicIconImports').then(

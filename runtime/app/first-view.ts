@@ -15,6 +15,7 @@ import { langsFor } from '../render/PageView.tsx';
 import { preloadComponents, preloadIcons } from '../render/preload.ts';
 import type { PageContext, SiteRuntime } from '../state/site-runtime.ts';
 import { loadPageData, type Fetch } from './load-page.ts';
+import { nextTask } from './next-task.ts';
 import { resolveRoute, visitContext, type PageRoute } from './route.ts';
 
 export interface FirstView {
@@ -85,15 +86,20 @@ export async function enterFirstView(
   if (!found) return null;
   const { route, page, pathname } = found;
   if (page.cmsDataSetPath && !record) return null;
-  await Promise.all([
-    appNeedsEngine(app) || pageNeedsEngine(data) ? runtime.ensureEngine() : undefined,
-    preloadComponents(data),
-    preloadIcons(data),
-  ]);
+  await loadForView(app, runtime, data);
   const context = visitContext(page, pathname, route, page.cmsDataSetPath ? record : undefined);
   runtime.setBrowser(firstBrowser(boot, pathname, breakpoint));
   runtime.enterPage(data, context, langsFor(app, route.lang));
   return { address, data, lang: route.lang, page: context };
+}
+
+/** What a page needs to render whole: the engine when it has logic, its components, its icons. */
+function loadForView(app: AppData, runtime: SiteRuntime, data: PageData): Promise<unknown> {
+  return Promise.all([
+    appNeedsEngine(app) || pageNeedsEngine(data) ? runtime.ensureEngine() : undefined,
+    preloadComponents(data),
+    preloadIcons(data),
+  ]);
 }
 
 /**
@@ -125,6 +131,9 @@ export async function loadFirstView(
         : undefined,
     ]);
     if (data.cacheVersion !== app.cacheVersion || record === null) return null;
+    // Their code evaluated, then the page entered in a task of its own (no long task).
+    await loadForView(app, runtime, data);
+    await nextTask();
     const view = await enterFirstView(boot, runtime, address, data, record, breakpoint);
     if (view) runtime.collections.adopt(collections);
     return view;

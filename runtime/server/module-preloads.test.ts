@@ -131,4 +131,12 @@ describe('page icons', () => {
       trash: '/_app/icons/trash-T.js',
     });
   });
+
+  it('maps an icon a component also imports to the chunk the build shares, by its name', () => {
+    const manifest = {
+      '_x-S.js': { file: '_app/icons/x-S.js', name: 'x' },
+      '_Icon-I.js': { file: '_app/Icon-I.js', name: 'Icon' },
+    };
+    expect(iconChunks(manifest, ['x', 'Icon'])).toEqual({ x: '/_app/icons/x-S.js' });
+  });
 });

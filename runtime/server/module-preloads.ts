@@ -18,7 +18,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { AppData, PageData, PublishedPage } from '@shared/schema/compose.ts';
-import type { ChunkManifest } from '@server/front-end.ts';
+import type { ChunkManifest, ManifestChunk } from '@server/front-end.ts';
 import { appNeedsEngine, pageNeedsEngine } from '@runtime/engine/needs-engine.ts';
 import { hasHtml } from '@runtime/render/html-load.ts';
 import { pageIcons } from '@runtime/render/page-icons.ts';
@@ -77,6 +77,25 @@ function iconAliases(): ReadonlyMap<string, string> {
 /** Where the build keeps a lucide icon that is a chunk of its own (manifest key). */
 const iconModule = (name: string) => `${ICONS_DIR}${iconAliases().get(name) ?? name}.mjs`;
 
+const shared = new WeakMap<ChunkManifest, Map<string, ManifestChunk>>();
+
+/**
+ * Icons a component also imports (the select's cross): the build keeps each in a shared chunk
+ * under `_app/icons/`, listed by its name (`_x-….js`, name `x`) rather than by its module.
+ */
+function sharedIconChunks(manifest: ChunkManifest): Map<string, ManifestChunk> {
+  let byName = shared.get(manifest);
+  if (!byName) {
+    byName = new Map();
+    for (const [key, chunk] of Object.entries(manifest)) {
+      if (key.startsWith('_') && chunk.file.startsWith('_app/icons/') && chunk.name)
+        byName.set(chunk.name, chunk);
+    }
+    shared.set(manifest, byName);
+  }
+  return byName;
+}
+
 /**
  * The chunk address of each icon the build made a chunk of its own (`/_app/icons/plus-….js`),
  * for the page's HTML (`baobab-icons`). They are not preloaded: an icon in a closed dialog (the
@@ -88,7 +107,7 @@ export function iconChunks(
 ): Record<string, string> {
   const urls: Record<string, string> = {};
   for (const name of names) {
-    const chunk = manifest[iconModule(name)];
+    const chunk = manifest[iconModule(name)] ?? sharedIconChunks(manifest).get(name);
     if (chunk) urls[name] = `/${chunk.file}`;
   }
   return urls;
