@@ -37,8 +37,16 @@ describe('renderPage (the storefront, as a new visitor sees it)', () => {
 
   it('renders a product page with its record, icons drawn', async () => {
     const record = (await seededProducts()).find((r) => r.id === 'recSugarWhite10kg')!;
-    const fetch = vi.fn(() => Promise.reject(new Error('not asked')));
-    const { html } = (await renderPage({
+    // The related products of its aisle: the record store answers what the browser would get.
+    const bodies: unknown[] = [];
+    const fetch = vi.fn(async (url: string, init?: RequestInit) => {
+      if (typeof init?.body === 'string') bodies.push(JSON.parse(init.body));
+      const data = url.includes('product-detail-related')
+        ? [{ id: 'recSugarBrown2kg', Name: 'Brown sugar' }]
+        : [];
+      return new Response(JSON.stringify({ data, total: data.length }));
+    });
+    const { html, collections } = (await renderPage({
       boot,
       address: '/product/recSugarWhite10kg',
       data: pageData('product-detail'),
@@ -50,8 +58,16 @@ describe('renderPage (the storefront, as a new visitor sees it)', () => {
     expect(html).toContain('/assets/products/sugar.svg');
     // The quantity buttons' icons (named as text) are in the HTML, not an empty box.
     expect(html).toMatch(/data-icon="plus" data-state="ready"[^>]*><svg/);
-    // Its related products wait for a before-collection-fetch workflow: the browser's to fetch.
-    expect(fetch).not.toHaveBeenCalled();
+    // Its before-collection-fetch workflow only sets variables (the record's aisle): it ran
+    // first, so the related products were fetched for that aisle and are in the page.
+    expect(fetch.mock.calls.map(([url]) => url)).toContain(
+      '/ww/cms_data_sets/product-detail-related/fetch?offset=0&limit=4',
+    );
+    expect(bodies).toContainEqual({
+      variables: expect.objectContaining({ 'product-detail-category': 'groceries' }),
+    });
+    expect(html).toContain('Brown sugar');
+    expect(collections.map((c) => c.id)).toContain('product-detail-related');
   });
 
   it("renders an aisle with its products, fetched through the site's routes", async () => {

@@ -8,7 +8,7 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import type { BootData, PageData } from '@shared/schema/compose.ts';
 import { App } from './app/App.tsx';
-import { enterFirstView } from './app/first-view.ts';
+import { enterFirstView, settingWorkflows } from './app/first-view.ts';
 import { createSession, type Session } from './app/session.ts';
 import type { Fetch, RenderedCollection } from './state/collections.ts';
 
@@ -91,14 +91,12 @@ export const renderPage: PageRenderer = async (input) => {
 /**
  * The collections the page fetches when it loads (auto-fetch), but those fetched with the
  * visitor's token: the page renders with their records. One that fails or is slow is left to the
- * browser, which fetches it after hydrating as it would have. So are all of them where
- * before-collection-fetch workflows run first (they may set what the fetch sends): workflows run
- * in the browser only.
+ * browser, which fetches it after hydrating as it would have. So are all of them where a
+ * before-collection-fetch workflow does more than set variables (`settingWorkflows`; those that
+ * only set them ran as the page was entered).
  */
 async function fetchCollections(runtime: Session['runtime']): Promise<void> {
-  const before = (level: 'app' | 'page') =>
-    runtime.workflowsWith('before-collection-fetch', level).length > 0;
-  if (before('app') || before('page')) return;
+  if (settingWorkflows(runtime) === null) return;
   const { collections } = runtime;
   const ids = collections
     .autoFetchIds()

@@ -9,6 +9,7 @@
  * the visitor to sign in, and the site's 404 page shown for an unknown path stays in the browser.
  */
 import type { AppData, BootData, PageData, PublishedPage } from '@shared/schema/compose.ts';
+import type { Workflow } from '@shared/schema/logic.ts';
 import type { BrowserContext, ViewBreakpoint } from '../services/index.ts';
 import { appNeedsEngine, pageNeedsEngine } from '../engine/needs-engine.ts';
 import { langsFor } from '../render/PageView.tsx';
@@ -90,7 +91,33 @@ export async function enterFirstView(
   const context = visitContext(page, pathname, route, page.cmsDataSetPath ? record : undefined);
   runtime.setBrowser(firstBrowser(boot, pathname, breakpoint));
   runtime.enterPage(data, context, langsFor(app, route.lang));
+  for (const workflow of settingWorkflows(runtime) ?? []) await runtime.runWorkflow(workflow);
   return { address, data, lang: route.lang, page: context };
+}
+
+/**
+ * The page's before-collection-fetch workflows (the app's, then the page's) when each only sets
+ * variables the browser does not keep (`set-variable`, not persistent): the server and the
+ * browser run them before the first render (the server then fetches the collections as the page
+ * load would), and the page load runs them again after hydration, changing nothing. Null when
+ * one does anything else: such a page's collections are the browser's to fetch.
+ */
+export function settingWorkflows(runtime: SiteRuntime): Workflow[] | null {
+  const workflows = [
+    ...runtime.workflowsWith('before-collection-fetch', 'app'),
+    ...runtime.workflowsWith('before-collection-fetch', 'page'),
+  ];
+  const setsVariable = (action: Workflow['actions'][number]) => {
+    const id = action.config?.['variableId'];
+    return (
+      action.type === 'set-variable' &&
+      !action.branches?.length &&
+      typeof id === 'string' &&
+      runtime.variables?.definition(id)?.persistent !== true
+    );
+  };
+  const pure = workflows.every((w) => !w.errorActions?.length && w.actions.every(setsVariable));
+  return pure ? workflows : null;
 }
 
 /** What a page needs to render whole: the engine when it has logic, its components, its icons. */

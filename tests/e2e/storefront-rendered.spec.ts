@@ -81,15 +81,21 @@ test('with JavaScript on, each page hydrates without a warning and works', async
     expect(messages, path).toEqual([]);
   }
   // Hydrated: the product page's buttons run their workflows.
-  await page.goto(`${urls.production}/product/recSugarWhite10kg`, { waitUntil: 'networkidle' });
-  await expect(page.locator('.e-cart-count')).toHaveText('0');
-  await page.getByRole('button', { name: 'Add to cart' }).first().click();
-  await expect(page.locator('.e-cart-count')).toHaveText('1');
-  // The aisle's products came with its HTML: the browser hydrates them without fetching them.
+  // Collections rendered with the page (the product's related products, an aisle's products)
+  // come with its HTML: the browser hydrates them without fetching them.
   const fetches: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/ww/cms_data_sets/')) fetches.push(request.url());
   });
+  await page.goto(`${urls.production}/product/recSugarWhite10kg`, { waitUntil: 'networkidle' });
+  await expect(page.locator('.e-cart-count')).toHaveText('0');
+  const related = page.locator('section, div').filter({
+    has: page.getByRole('heading', { name: 'More in this aisle' }),
+  });
+  await expect(related.last().getByRole('heading', { level: 3 })).toHaveCount(4);
+  expect(fetches).toEqual([]);
+  await page.getByRole('button', { name: 'Add to cart' }).first().click();
+  await expect(page.locator('.e-cart-count')).toHaveText('1');
   await page.goto(`${urls.production}/category-groceries`, { waitUntil: 'networkidle' });
   await expect(page.locator('[class*="-product-card"]')).toHaveCount(12);
   expect(fetches).toEqual([]);
