@@ -10,7 +10,7 @@ import { nextTask } from './app/next-task.ts';
 const start = () => void import('./start.tsx');
 
 /**
- * Over a server-rendered page (on screen already), the app's code is evaluated in three tasks
+ * Over a server-rendered page (on screen already), the app's code is evaluated in two tasks
  * instead of one: React DOM (its modules run once, when first imported), then the app.
  */
 const startInSteps = async () => {

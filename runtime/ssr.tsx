@@ -102,20 +102,10 @@ async function fetchCollections(runtime: Session['runtime']): Promise<void> {
     .autoFetchIds()
     .filter((id) => collections.definition(id)?.authenticated !== true);
   if (ids.length === 0) return;
-  const controller = new AbortController();
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<void>((resolve) => {
-    timer = setTimeout(() => {
-      controller.abort();
-      resolve();
-    }, COLLECTIONS_TIMEOUT_MS);
-  });
-  try {
-    await Promise.race([collections.fetch(ids, controller.signal).catch(() => undefined), late]);
-  } finally {
-    clearTimeout(timer);
-    controller.abort();
-  }
+  // A fetch that ignores the signal is not waited for either.
+  const signal = AbortSignal.timeout(COLLECTIONS_TIMEOUT_MS);
+  const late = new Promise<void>((resolve) => signal.addEventListener('abort', () => resolve()));
+  await Promise.race([collections.fetch(ids, signal).catch(() => undefined), late]);
   // What failed renders as the browser first shows it (not fetched, no error): it hydrates that.
   collections.resetUnfetched();
 }

@@ -120,13 +120,25 @@ export function settingWorkflows(runtime: SiteRuntime): Workflow[] | null {
   return pure ? workflows : null;
 }
 
-/** What a page needs to render whole: the engine when it has logic, its components, its icons. */
+const loads = new WeakMap<PageData, Promise<unknown>>();
+
+/**
+ * What a page needs to render whole: the engine when it has logic, its components, its icons.
+ * Once per page data (`loadFirstView` loads it, then enters the page in a later task).
+ */
 function loadForView(app: AppData, runtime: SiteRuntime, data: PageData): Promise<unknown> {
-  return Promise.all([
-    appNeedsEngine(app) || pageNeedsEngine(data) ? runtime.ensureEngine() : undefined,
-    preloadComponents(data),
-    preloadIcons(data),
-  ]);
+  let load = loads.get(data);
+  if (!load) {
+    load = Promise.all([
+      appNeedsEngine(app) || pageNeedsEngine(data) ? runtime.ensureEngine() : undefined,
+      preloadComponents(data),
+      preloadIcons(data),
+    ]);
+    loads.set(data, load);
+    // A failed load (a chunk offline) is tried again next time.
+    load.catch(() => loads.delete(data));
+  }
+  return load;
 }
 
 /**
