@@ -6,6 +6,7 @@
  */
 import { startTransition, StrictMode, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { BootData } from '@shared/schema/compose.ts';
 import { App } from './app/App.tsx';
 import { provideIconChunks } from '@catalogue/icon/icon-chunks.ts';
 import {
@@ -17,7 +18,9 @@ import {
   ROOT_ELEMENT_ID,
 } from './app/boot.ts';
 import { loadFirstView } from './app/first-view.ts';
+import { nextTask } from './app/next-task.ts';
 import { sessionFor } from './app/session.ts';
+import { adoptRenderedStylesheet } from './render/PageView.tsx';
 
 const container = document.getElementById(ROOT_ELEMENT_ID);
 if (!container) throw new Error('[baobab] the page has no #root element');
@@ -38,6 +41,15 @@ if (!boot) {
     </main>,
   );
 } else if (container.hasAttribute(RENDERED_ATTRIBUTE)) {
+  // This module was just evaluated (a long piece of work on a phone): the session is made in a
+  // task of its own.
+  void nextTask().then(() => hydrateRendered(boot, container));
+} else {
+  render(<App boot={boot} />);
+}
+
+/** Over a server render: the first page loaded and entered, then React hydrates the HTML. */
+function hydrateRendered(boot: BootData, container: HTMLElement): void {
   const address = `${window.location.pathname}${window.location.search}`;
   // The server rendered the page as for a new visitor: stored variable values (a cart) and the
   // plugins (a signed-in user) come once the browser has hydrated it.
@@ -53,6 +65,7 @@ if (!boot) {
   const collections = readRenderedCollections();
   void loadFirstView(boot, runtime, address, undefined, breakpoint, collections).then((initial) => {
     if (initial) {
+      adoptRenderedStylesheet(container, initial.data, boot.app, initial.lang);
       // A transition: React hydrates in slices and lets the browser handle input between them,
       // instead of one long task on a slow phone (Lighthouse's total blocking time).
       startTransition(() => {
@@ -70,6 +83,4 @@ if (!boot) {
       render(<App boot={boot} />);
     }
   });
-} else {
-  render(<App boot={boot} />);
 }

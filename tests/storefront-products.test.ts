@@ -179,7 +179,7 @@ describe('the product pictures', () => {
   it.each(pictures)('%s is a small, self-contained square SVG', (name) => {
     expect(name).toMatch(/^[a-z0-9-]+\.svg$/);
     const path = `${PICTURES_DIR}${name}`;
-    expect(statSync(path).size).toBeLessThan(4096);
+    expect(statSync(path).size).toBeLessThan(8192);
     const svg = readFileSync(path, 'utf8');
     expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 240 240"/);
     expect(svg).toMatch(/ aria-label="[^"]+"/);
@@ -189,8 +189,11 @@ describe('the product pictures', () => {
       expect(lower, banned).not.toContain(banned);
     expect(lower).not.toMatch(/\son[a-z]+=/);
     expect(lower).not.toMatch(/url\(\s*['"]?(https?:|\/\/)/);
-    for (const [, family] of svg.matchAll(/font-family="([^"]*)"/g))
-      expect(family).toBe('sans-serif');
+    // Labels are outlines: a <text> makes the browser set up fonts for each picture (an SVG
+    // image is a document of its own), a phone's main thread work on every aisle, and its
+    // letters would change with the fonts of the visitor's device.
+    expect(lower).not.toContain('<text');
+    expect(lower).not.toContain('font-family');
     expect(checkTagsBalanced(svg)[0]).toBe('svg');
   });
 });

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ElementMap, Section } from '@shared/schema/element.ts';
 import { app, page, pageData } from '../testing/fixtures.ts';
 import { SiteRuntime } from '../state/site-runtime.ts';
-import { PageView } from './PageView.tsx';
+import { adoptRenderedStylesheet, PageView } from './PageView.tsx';
 import type * as Registry from '@catalogue/registry.ts';
 
 // A component type that always throws, to check the per-element error boundary.
@@ -185,6 +185,26 @@ describe('PageView', () => {
     });
     expect(css).toBe('.e-t{font-size:12px}');
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('element "t"'));
+  });
+
+  it("hydrates with the server's stylesheet for the page, not one built again", () => {
+    const sections = [{ uid: 'hero', sectionTitle: 'Hero', styles: { padding: 40 }, children: [] }];
+    const data = pageData(home, sections, {}, 'fr');
+    const runtime = new SiteRuntime(site, { siteId: 'test' });
+    // What the server sent: the page's style element, in the container React hydrates.
+    const served = document.createElement('div');
+    served.innerHTML = '<style data-baobab-page="other">.x{}</style>';
+    expect(adoptRenderedStylesheet(served, data, site, 'fr')).toBe(false);
+    served.innerHTML = '<style data-baobab-page="home">.s-hero{padding:40px}/*sent*/</style>';
+    expect(adoptRenderedStylesheet(served, data, site, 'fr')).toBe(true);
+    const styleOf = (lang: string) =>
+      render(
+        <PageView data={data} app={site} lang={lang} runtime={runtime} />,
+      ).container.querySelector('style')?.textContent;
+    expect(styleOf('fr')).toBe('.s-hero{padding:40px}/*sent*/');
+    cleanup();
+    // Another language's stylesheet is built as before.
+    expect(styleOf('en')).toBe('.s-hero{padding:40px}');
   });
 
   it('renders links: page paths per language with parameters and anchors, URLs with target', () => {

@@ -198,9 +198,10 @@ async function scriptLinks(
 }
 
 /**
- * The CSS files as `<style>` elements, each followed by a print-only link to the same file: the
+ * The CSS files as `<style>` elements, each followed by a disabled link to the same file: the
  * runtime's chunk loader finds the stylesheet there and does not add it again when the chunk
- * that imports it loads. A file that cannot be read is linked as a stylesheet.
+ * that imports it loads, and a disabled stylesheet is never fetched (a print-only link cost a
+ * request and a style recalculation per file). A file that cannot be read is linked as is.
  */
 async function inlineStyles(context: ServerContext, files: readonly string[]): Promise<string> {
   const tags = await Promise.all(
@@ -209,7 +210,7 @@ async function inlineStyles(context: ServerContext, files: readonly string[]): P
       const css = await context.frontEnd.runtimeCss?.(file);
       if (css == null) return `<link rel="stylesheet" href="${href}">`;
       const text = css.replace(/<\/style/gi, '<\\/style');
-      return `<style>${text}</style><link rel="stylesheet" href="${href}" media="print">`;
+      return `<style>${text}</style><link rel="stylesheet" href="${href}" disabled>`;
     }),
   );
   return tags.join('');

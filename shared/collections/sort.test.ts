@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryCollection } from './query.ts';
 import { applySort, resolveSort, SortKeyError, type ResolvedSortKey as SortKey } from './sort.ts';
 
@@ -8,6 +8,30 @@ const values = (records: Array<{ v?: unknown }>) => records.map((r) => r.v);
 const wrap = (list: unknown[]) => list.map((v, i) => ({ i, v }));
 
 describe('applySort', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.resetModules();
+  });
+
+  it('builds its collator on the first sort of texts, not when it loads', async () => {
+    vi.resetModules();
+    const Collator = Intl.Collator;
+    const built = vi.spyOn(Intl, 'Collator').mockImplementation(function (
+      ...args: ConstructorParameters<typeof Collator>
+    ) {
+      return new Collator(...args);
+    } as typeof Collator);
+    const fresh = await import('./sort.ts');
+    expect(built).not.toHaveBeenCalled();
+    expect(values(fresh.applySort(wrap(['b', 'a10', 'a9']), [asc('v')]))).toEqual([
+      'a9',
+      'a10',
+      'b',
+    ]);
+    fresh.applySort(wrap(['d', 'c']), [desc('v')]);
+    expect(built).toHaveBeenCalledTimes(1);
+  });
+
   it('returns a new array and leaves the input alone', () => {
     const records = wrap([3, 1, 2]);
     const copy = [...records];

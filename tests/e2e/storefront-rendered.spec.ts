@@ -3,7 +3,7 @@
  * Chromium with JavaScript off shows its content, and with JavaScript on the page is hydrated
  * without a warning and works.
  */
-import { expect, test, type ConsoleMessage } from '@playwright/test';
+import { expect, test, type ConsoleMessage, type Request } from '@playwright/test';
 import { urls } from './env.ts';
 import { headlineOf } from './storefront-definition.ts';
 
@@ -74,12 +74,24 @@ test('with JavaScript on, each page hydrates without a warning and works', async
   };
   page.on('console', keep);
   page.on('pageerror', (error) => messages.push(`uncaught: ${error.message}`));
+  // The components' CSS arrives inline with the HTML: no page fetches a stylesheet to show it.
+  const stylesheets: string[] = [];
+  const css = (request: Request) => {
+    if (new URL(request.url()).pathname.endsWith('.css')) stylesheets.push(request.url());
+  };
+  page.on('request', css);
   for (const { path, headline } of PAGES) {
     await page.goto(`${urls.production}${path}`, { waitUntil: 'networkidle' });
     await expect(page.locator('#root[data-baobab-breakpoint="mobile"]'), path).toHaveCount(1);
     await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(headline);
     expect(messages, path).toEqual([]);
+    expect(stylesheets, path).toEqual([]);
   }
+  page.off('request', css);
+  // Yet the styles apply: the aisle's search control fills its field (catalogue/form-field.css).
+  await page.goto(`${urls.production}/category-groceries`, { waitUntil: 'networkidle' });
+  const search = page.getByPlaceholder('Search groceries…');
+  expect(await search.evaluate((el) => getComputedStyle(el).flexGrow)).toBe('1');
   // Hydrated: the product page's buttons run their workflows.
   // Collections rendered with the page (the product's related products, an aisle's products)
   // come with its HTML: the browser hydrates them without fetching them.
