@@ -55,14 +55,16 @@ export function langsFor(app: AppData, lang: string): string[] {
  * visitor comes back to (its data is kept by the app) does not build it again.
  */
 const stylesheets = new WeakMap<PageData, Map<string, string>>();
+/** The page's built stylesheets by languages: built here, or adopted from the server's HTML. */
 function stylesheetsOf(data: PageData): Map<string, string> {
   let byLangs = stylesheets.get(data);
   if (!byLangs) stylesheets.set(data, (byLangs = new Map()));
   return byLangs;
 }
+const langsKey = (langs: readonly string[]) => langs.join(',');
 function stylesheetOf(data: PageData, langs: readonly string[], warn: Warn): string {
   const byLangs = stylesheetsOf(data);
-  const key = langs.join(',');
+  const key = langsKey(langs);
   let css = byLangs.get(key);
   if (css === undefined)
     byLangs.set(key, (css = pageStylesheet(data, createResolver(langs), warn)));
@@ -88,7 +90,7 @@ export function adoptRenderedStylesheet(
     (element) => element.getAttribute(PAGE_STYLE_ATTRIBUTE) === data.page.id,
   );
   if (!style?.textContent) return false;
-  stylesheetsOf(data).set(langsFor(app, lang).join(','), style.textContent);
+  stylesheetsOf(data).set(langsKey(langsFor(app, lang)), style.textContent);
   return true;
 }
 
