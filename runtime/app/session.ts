@@ -8,7 +8,7 @@ import type { StorageLike } from '@shared/variables/store.ts';
 import { SiteRuntime } from '../state/site-runtime.ts';
 import type { Fetch } from './load-page.ts';
 import { createServices, type AppServices, type ServicesWindow } from './services.ts';
-import { safeStorage } from './storage.ts';
+import { lazyStorage } from './storage.ts';
 
 export interface Session {
   runtime: SiteRuntime;
@@ -26,7 +26,7 @@ const sessions = new WeakMap<BootData, Session>();
 export function sessionFor(boot: BootData, fetch?: Fetch, hydrated?: Promise<unknown>): Session {
   let session = sessions.get(boot);
   if (!session) {
-    session = createSession(boot, { fetch, storage: safeStorage('local'), hydrated });
+    session = createSession(boot, { fetch, storage: lazyStorage('local'), hydrated });
     sessions.set(boot, session);
   }
   return session;
