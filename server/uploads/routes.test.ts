@@ -166,6 +166,27 @@ describe('PUT to the signed address, then GET', () => {
     expect(await readdir(join(config.dataDir, 'uploads', 'demo', key))).toEqual([]);
   });
 
+  it('takes one file per address: a second PUT, or two at once, gets 409 and the file stays', async () => {
+    const { sign, put, get } = await setup();
+    const signed = (await sign({ name: 'a.txt', type: 'text/plain', size: 3 })).json<Signed>();
+    // A failed PUT (too few bytes) does not use the address up.
+    expect((await put(signed.signedRequest, 'ab', 'text/plain')).statusCode).toBe(400);
+    expect((await put(signed.signedRequest, 'abc', 'text/plain')).statusCode).toBe(200);
+    const again = await put(signed.signedRequest, 'xyz', 'text/plain');
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ error: UPLOAD_MESSAGES.used });
+    expect((await get(signed.url)).body).toBe('abc');
+
+    const other = (await sign({ name: 'b.txt', type: 'text/plain', size: 3 })).json<Signed>();
+    const both = await Promise.all([
+      put(other.signedRequest, 'one', 'text/plain'),
+      put(other.signedRequest, 'two', 'text/plain'),
+    ]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const winner = both.find((r) => r.statusCode === 200) === both[0] ? 'one' : 'two';
+    expect((await get(other.url)).body).toBe(winner);
+  });
+
   it('refuses a body over the size limit even when streamed without a length', async () => {
     const { server, sign } = await setup({ BAOBAB_UPLOAD_MAX_BYTES: '2048' });
     const signed = (await sign({ name: 'a.txt', type: 'text/plain', size: 2048 })).json<Signed>();

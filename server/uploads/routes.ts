@@ -8,7 +8,8 @@
  * - `PUT {signedRequest}` with the raw file (Content-Type = the signed type, exactly `size`
  *   bytes, no auth header): stored under `{dataDir}/uploads/{siteId}/{key}/{name}`. A bad
  *   signature or an expired address → 403; another Content-Type → 415; more bytes than signed
- *   or than the limit → 413.
+ *   or than the limit → 413. An address is single-use: once its file is stored (or while a PUT
+ *   to it runs), another PUT → 409; a PUT that failed (wrong size…) leaves it usable again.
  * - `GET {url}` serves the file with its type (immutable: every upload has its own random key).
  */
 import { randomBytes } from 'node:crypto';
@@ -85,6 +86,7 @@ export const UPLOAD_MESSAGES = {
     `The file is larger than the upload limit (${sizeText(maxBytes)}).`,
   badSignature: 'The upload address is not valid.',
   expired: 'The upload address has expired.',
+  used: 'The upload address has already been used. Ask for a new one.',
   typeMismatch: (type: string) => `The Content-Type must be "${type}", the type of the upload.`,
   sizeMismatch: (size: number) => `The body must be exactly ${size} bytes, the size of the upload.`,
   fileNotFound: 'File not found.',
@@ -281,6 +283,33 @@ export function uploadRoutes(settings: UploadSettings = uploadSettingsFromEnv(pr
         return reply.code(413).send({ error: tooMany(grant.size) });
       const dir = uploadsDir(context, designId);
       await mkdir(join(dir, key), { recursive: true });
+      // The address is claimed before any byte is written (`wx`: one PUT wins a race); the
+      // claim stays once the file is stored, and is let go when the PUT fails.
+      const claim = join(dir, key, '.claimed');
+      try {
+        await writeFile(claim, '', { flag: 'wx' });
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+        return reply.code(409).send({ error: UPLOAD_MESSAGES.used });
+      }
+      let stored = false;
+      try {
+        stored = await receive(request, reply, dir, grant, limit);
+        return reply;
+      } finally {
+        if (!stored) await rm(claim, { force: true });
+      }
+    }
+
+    /** Writes the body to the grant's file; true once it is stored, else the reply says why. */
+    async function receive(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      dir: string,
+      grant: UploadGrant,
+      limit: number,
+    ): Promise<boolean> {
+      const { key, name, type } = grant;
       const part = join(dir, key, `.${randomBytes(6).toString('hex')}.part`);
       let received = 0;
       // Past the limit the rest is read and dropped, so the client gets its 413 rather than a
@@ -302,19 +331,22 @@ export function uploadRoutes(settings: UploadSettings = uploadSettingsFromEnv(pr
       }
       if (received > limit) {
         await rm(part, { force: true });
-        return reply
+        void reply
           .code(413)
           .header('connection', 'close')
           .send({ error: tooMany(grant.size) });
+        return false;
       }
       if (received !== grant.size) {
         await rm(part, { force: true });
-        return reply.code(400).send({ error: UPLOAD_MESSAGES.sizeMismatch(grant.size) });
+        void reply.code(400).send({ error: UPLOAD_MESSAGES.sizeMismatch(grant.size) });
+        return false;
       }
       await rename(part, join(dir, key, name));
       const meta: StoredMeta = { name, type, size: received, uploadedAt: new Date().toISOString() };
       await writeFile(join(dir, `${key}.json`), JSON.stringify(meta));
-      return reply.code(200).header('access-control-allow-origin', '*').send({ ok: true });
+      void reply.code(200).header('access-control-allow-origin', '*').send({ ok: true });
+      return true;
     }
 
     function tooMany(signedSize: number): string {
