@@ -13,6 +13,11 @@ export interface ServerConfig {
   defaultSiteId: string | null;
   /** Extra host names per environment (`BAOBAB_HOSTS`), e.g. `production=shop.example.com`. */
   hosts: Partial<Record<Environment, string[]>>;
+  /**
+   * Host names the editor answers on besides `localhost`, `*.localhost`, `127.0.0.1` and `[::1]`
+   * (`BAOBAB_EDITOR_HOSTS`, comma-separated): every other unknown host is refused (421).
+   */
+  editorHosts?: string[];
   dev: boolean;
   /** `DATABASE_URL`: a PostgreSQL server; null keeps the embedded PGlite under `{dataDir}/db`. */
   databaseUrl: string | null;
@@ -46,6 +51,14 @@ export function parseHosts(value: string | undefined): ServerConfig['hosts'] {
   return hosts;
 }
 
+/** Parses `editor.example.com,10.0.0.5`: host names, lower-case, without ports. */
+export function parseEditorHosts(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((name) => name.trim().toLowerCase())
+    .filter(Boolean);
+}
+
 export function configFromEnv(env: NodeJS.ProcessEnv, argv: readonly string[]): ServerConfig {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
@@ -58,6 +71,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv, argv: readonly string[]): 
     dataDir: resolve(env.BAOBAB_DATA_DIR ?? '.data'),
     defaultSiteId: env.BAOBAB_DEFAULT_SITE ?? null,
     hosts: parseHosts(env.BAOBAB_HOSTS),
+    editorHosts: parseEditorHosts(env.BAOBAB_EDITOR_HOSTS),
     dev: argv.includes('--dev'),
     databaseUrl: env.DATABASE_URL || null,
     smtpUrl: env.BAOBAB_SMTP_URL || null,

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { parseHosts } from './config.ts';
-import { hostName, resolveHost, siteUrl } from './hosts.ts';
+import { createServer, UNKNOWN_HOST_MESSAGE } from './app.ts';
+import { parseEditorHosts, parseHosts } from './config.ts';
+import { fixedFrontEnd } from './front-end.ts';
+import { hostName, isServedHost, resolveHost, siteUrl } from './hosts.ts';
+import { TEMPLATES, testConfig } from './testing/temp-site.ts';
 
 describe('resolveHost', () => {
   it('tells the environment from the host name, port ignored', () => {
@@ -75,5 +78,84 @@ describe('siteUrl', () => {
         hosts: { production: ['shop.example.com'] },
       }),
     ).toBe('http://shop.example.com/');
+  });
+});
+
+describe('parseEditorHosts', () => {
+  it('reads a comma list of host names, lower-case, blanks dropped', () => {
+    expect(parseEditorHosts(' Editor.Example.com, ,10.0.0.5 ')).toEqual([
+      'editor.example.com',
+      '10.0.0.5',
+    ]);
+    expect(parseEditorHosts(undefined)).toEqual([]);
+  });
+});
+
+describe('isServedHost', () => {
+  it('serves the loopback names, every *.localhost name and the configured ones', () => {
+    const options = {
+      hosts: parseHosts('production=shop.example.com'),
+      editorHosts: ['editor.example.com'],
+    };
+    for (const host of [
+      'localhost',
+      'localhost:3000',
+      'preview.localhost:3000',
+      'shop-2.staging.localhost',
+      'editor.localhost',
+      '127.0.0.1:3000',
+      '[::1]:3000',
+      'SHOP.example.com',
+      'editor.example.com:443',
+    ])
+      expect(isServedHost(host, options), host).toBe(true);
+  });
+
+  it('refuses any other name: a rebound DNS name, an address, odd or missing headers', () => {
+    for (const host of [
+      'attacker.example',
+      'shop.example.com.attacker.example',
+      'localhost.attacker.example',
+      '192.168.1.5:3000',
+      '0.0.0.0',
+      'evil/.localhost',
+      '</script>.localhost',
+      'a b.localhost',
+      '',
+      undefined,
+    ])
+      expect(isServedHost(host, { hosts: parseHosts('production=shop.example.com') }), host).toBe(
+        false,
+      );
+  });
+});
+
+describe('a request for a host the server does not serve', () => {
+  it('gets 421 with a plain text answer before any route runs, reads and writes alike', async () => {
+    const config = { ...(await testConfig()), editorHosts: ['editor.example.com'] };
+    const server = await createServer(config, {
+      frontEnd: fixedFrontEnd(TEMPLATES),
+      pluginServers: [],
+    });
+    for (const [method, url] of [
+      ['GET', '/'],
+      ['GET', '/api/sites'],
+      ['GET', '/api/sites/demo/files/site.json'],
+      ['POST', '/api/sites/demo/publish/production'],
+    ] as const) {
+      const response = await server.inject({ method, url, headers: { host: 'rebound.example' } });
+      expect(response.statusCode, `${method} ${url}`).toBe(421);
+      expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+      expect(response.body).toBe(UNKNOWN_HOST_MESSAGE);
+    }
+    const editor = await server.inject({
+      method: 'GET',
+      url: '/api/sites',
+      headers: { host: 'editor.example.com' },
+    });
+    expect(editor.statusCode).toBe(200);
+    const local = await server.inject({ method: 'GET', url: '/api/sites' });
+    expect(local.statusCode).toBe(200);
+    await server.close();
   });
 });

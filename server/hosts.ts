@@ -3,6 +3,9 @@
  * `staging.localhost` and `production.localhost` serve the default site in that environment,
  * `{siteId}.{env}.localhost` another site; other host names (`localhost`, `127.0.0.1`…) the
  * editor. `BAOBAB_HOSTS` adds host names per environment.
+ *
+ * Only known host names are served at all (`isServedHost`): a name an attacker's DNS points at
+ * this machine (DNS rebinding) would otherwise reach the editor from the attacker's page.
  */
 import type { Environment } from '@shared/schema/compose.ts';
 
@@ -14,6 +17,26 @@ export type HostTarget =
 
 export interface HostOptions {
   hosts?: Partial<Record<Environment, string[]>>;
+  /** Host names the editor is also served on (`BAOBAB_EDITOR_HOSTS`), beside the loopback ones. */
+  editorHosts?: readonly string[] | undefined;
+}
+
+/** A host name as a browser sends it: DNS labels, an IPv4 address or a bracketed IPv6 one. */
+const HOST_NAME = /^(?:\[[0-9a-f:.]+\]|[a-z0-9_-]+(?:\.[a-z0-9_-]+)*)$/;
+
+/**
+ * Whether this server answers a request for this Host header: `localhost` and every
+ * `*.localhost` name (browsers resolve them to this machine only, RFC 6761, so no DNS record can
+ * borrow one), `127.0.0.1`, `[::1]`, and the names configured for the editor
+ * (`BAOBAB_EDITOR_HOSTS`) and the environments (`BAOBAB_HOSTS`). Anything else is refused (421).
+ */
+export function isServedHost(hostHeader: string | undefined, options: HostOptions = {}): boolean {
+  const name = hostName(hostHeader);
+  if (!HOST_NAME.test(name)) return false;
+  if (name === 'localhost' || name.endsWith('.localhost')) return true;
+  if (name === '127.0.0.1' || name === '[::1]') return true;
+  if (options.editorHosts?.includes(name)) return true;
+  return SITE_ENVIRONMENTS.some((environment) => options.hosts?.[environment]?.includes(name));
 }
 
 /** The host name without its port, lower-case (`[::1]:3000` → `[::1]`). */
