@@ -49,6 +49,20 @@ async function accessToken(sub: string, claims: Record<string, unknown> = {}) {
     .sign(await importJWK(jwk, 'RS256'));
 }
 
+/** The query of a sign-in as the demo site's SPA starts it (PKCE). */
+const authorizeQuery = () =>
+  new URLSearchParams({
+    client_id: 'demo-spa',
+    response_type: 'code',
+    redirect_uri: 'http://demo.preview.localhost:3000/',
+    scope: 'openid profile email offline_access',
+    audience: DEFAULT_AUDIENCE,
+    state: 's',
+    nonce: 'n',
+    code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+    code_challenge_method: 'S256',
+  });
+
 describe('embedded provider routes', () => {
   it('publishes Auth0-style discovery and its signing key', async () => {
     const discovery = await server.inject({
@@ -70,17 +84,7 @@ describe('embedded provider routes', () => {
   });
 
   it('sends /authorize of a known client to its sign-in page, with PKCE required', async () => {
-    const query = new URLSearchParams({
-      client_id: 'demo-spa',
-      response_type: 'code',
-      redirect_uri: 'http://demo.preview.localhost:3000/',
-      scope: 'openid profile email offline_access',
-      audience: DEFAULT_AUDIENCE,
-      state: 's',
-      nonce: 'n',
-      code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
-      code_challenge_method: 'S256',
-    });
+    const query = authorizeQuery();
     const ok = await server.inject({ url: `/authorize?${query}`, headers: EDITOR });
     expect(ok.statusCode).toBe(303);
     const location = ok.headers.location ?? '';
@@ -100,6 +104,26 @@ describe('embedded provider routes', () => {
     query.delete('code_challenge');
     const noPkce = await server.inject({ url: `/authorize?${query}`, headers: EDITOR });
     expect(noPkce.headers.location).toContain('error=invalid_request');
+  });
+
+  it('answers 429 once an account had 10 wrong passwords, even to the right one', async () => {
+    const start = await server.inject({ url: `/authorize?${authorizeQuery()}`, headers: EDITOR });
+    const cookie = [start.headers['set-cookie']]
+      .flat()
+      .map((c) => String(c).split(';')[0])
+      .join('; ');
+    const signIn = (password: string) =>
+      server.inject({
+        method: 'POST',
+        url: `${start.headers.location}/login`,
+        headers: { ...EDITOR, cookie, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ email: 'admin@example.com', password }).toString(),
+      });
+    for (let i = 0; i < 10; i++) expect((await signIn(`guess-${i}`)).statusCode).toBe(401);
+    const held = await signIn('admin-pass-2024');
+    expect(held.statusCode).toBe(429);
+    expect(Number(held.headers['retry-after'])).toBeGreaterThan(800);
+    expect(held.body).toContain('Too many failed sign-ins. Try again in 15 minutes');
   });
 
   it('Auth0 /v2/logout goes to the end-session endpoint for local return addresses only', async () => {

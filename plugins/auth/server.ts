@@ -40,6 +40,7 @@ import {
 import { signingKey } from './provider/keys.ts';
 import { messagePage, resetPage, signInPage, signUpPage } from './provider/pages.ts';
 import { MIN_PASSWORD_LENGTH } from './provider/password.ts';
+import { SignInThrottle, signInLimitsFromEnv, tooManyAttempts } from './provider/throttle.ts';
 import { AUTH_MIGRATIONS } from './provider/schema.ts';
 import { requestUser } from './verify.ts';
 
@@ -171,6 +172,7 @@ export function profileChange(body: unknown): ProfileChange | string {
 
 async function routes(server: FastifyInstance, context: ServerContext): Promise<void> {
   const allowed = allowedUrlFor(context);
+  const throttle = new SignInThrottle(signInLimitsFromEnv(process.env));
   const providers = new Map<string, Promise<Provider>>();
   let seeded: Promise<void> | null = null;
 
@@ -326,13 +328,25 @@ async function routes(server: FastifyInstance, context: ServerContext): Promise<
         const found = await interaction(request, reply);
         if (!found) return reply;
         const { email = '', password = '' } = formBody(request);
+        const wait = await throttle.waitFor(email, request.ip);
+        if (wait > 0) {
+          void reply.header('retry-after', String(wait));
+          return html(
+            reply,
+            signInPage(found.details.uid, { email, error: tooManyAttempts(wait) }),
+            429,
+          );
+        }
         const account = await authenticate(await database(), email, password);
-        if (!account)
+        if (!account) {
+          await throttle.failed(email, request.ip);
           return html(
             reply,
             signInPage(found.details.uid, { email, error: 'Wrong email or password.' }),
             401,
           );
+        }
+        await throttle.succeeded(email);
         return finish(request, reply, found.provider, {
           login: { accountId: account.id, remember: true },
         });
