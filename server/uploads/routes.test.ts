@@ -114,6 +114,18 @@ describe('POST /api/designs/{designId}/user-files', () => {
     });
   });
 
+  it('signs at most BAOBAB_UPLOAD_SIGN_LIMIT addresses a minute per client, then 429', async () => {
+    const { sign } = await setup({ BAOBAB_UPLOAD_SIGN_LIMIT: '3' });
+    const payload = { name: 'a.txt', type: 'text/plain', size: 3 };
+    for (let i = 0; i < 3; i++) expect((await sign(payload)).statusCode).toBe(200);
+    const held = await sign(payload);
+    expect(held.statusCode).toBe(429);
+    const wait = Number(held.headers['retry-after']);
+    expect(wait).toBeGreaterThanOrEqual(1);
+    expect(wait).toBeLessThanOrEqual(60);
+    expect(held.json()).toEqual({ error: UPLOAD_MESSAGES.tooManySigned(wait) });
+  });
+
   it('is the site’s own: another design id or the editor host is refused', async () => {
     const { sign } = await setup();
     const payload = { name: 'a.png', type: 'image/png', size: 1 };
@@ -259,6 +271,7 @@ describe('helpers', () => {
     expect(uploadSettingsFromEnv({})).toMatchObject({
       maxBytes: 10 * 1024 * 1024,
       ttlSeconds: 900,
+      signsPerMinute: 60,
     });
     expect(
       uploadSettingsFromEnv({

@@ -10,6 +10,7 @@
  *   signature or an expired address → 403; another Content-Type → 415; more bytes than signed
  *   or than the limit → 413. An address is single-use: once its file is stored (or while a PUT
  *   to it runs), another PUT → 409; a PUT that failed (wrong size…) leaves it usable again.
+ *   Each client address may have `signsPerMinute` addresses signed a minute; beyond, 429.
  * - `GET {url}` serves the file with its type (immutable: every upload has its own random key).
  */
 import { randomBytes } from 'node:crypto';
@@ -19,6 +20,7 @@ import { join } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { RateLimiterMemory, type RateLimiterRes } from 'rate-limiter-flexible';
 import { sanitizeUploadName } from '@shared/workflow/actions/upload-file.ts';
 import type { ServerContext } from '../app.ts';
 import { resolveHost } from '../hosts.ts';
@@ -31,6 +33,8 @@ export interface UploadSettings {
   types: readonly string[];
   /** How long a signed upload address stays valid (`BAOBAB_UPLOAD_URL_TTL`, default 900 s). */
   ttlSeconds: number;
+  /** Upload addresses signed per client address per minute (`BAOBAB_UPLOAD_SIGN_LIMIT`, 60). */
+  signsPerMinute: number;
 }
 
 /** Images, documents, sound and video a shop's visitors send; no HTML or SVG (script hosts). */
@@ -74,6 +78,7 @@ export function uploadSettingsFromEnv(env: NodeJS.ProcessEnv): UploadSettings {
     maxBytes: positiveNumber('BAOBAB_UPLOAD_MAX_BYTES', env.BAOBAB_UPLOAD_MAX_BYTES, 10 * MB),
     types: types && types.length > 0 ? types : DEFAULT_UPLOAD_TYPES,
     ttlSeconds: positiveNumber('BAOBAB_UPLOAD_URL_TTL', env.BAOBAB_UPLOAD_URL_TTL, 900),
+    signsPerMinute: positiveNumber('BAOBAB_UPLOAD_SIGN_LIMIT', env.BAOBAB_UPLOAD_SIGN_LIMIT, 60),
   };
 }
 
@@ -90,6 +95,8 @@ export const UPLOAD_MESSAGES = {
   typeMismatch: (type: string) => `The Content-Type must be "${type}", the type of the upload.`,
   sizeMismatch: (size: number) => `The body must be exactly ${size} bytes, the size of the upload.`,
   fileNotFound: 'File not found.',
+  tooManySigned: (seconds: number) =>
+    `Too many uploads from this address. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
 } as const;
 
 function sizeText(bytes: number): string {
@@ -157,6 +164,8 @@ function storedName(raw: string): string | null {
 export function uploadRoutes(settings: UploadSettings = uploadSettingsFromEnv(process.env)) {
   return async function routes(server: FastifyInstance, context: ServerContext): Promise<void> {
     const allowed = new Set(settings.types.map(mediaType));
+    // Per client address (the connection's), in memory: signing is cheap, storage is not.
+    const signing = new RateLimiterMemory({ points: settings.signsPerMinute, duration: 60 });
 
     server.post<{ Params: { designId: string }; Body: unknown }>(
       '/api/designs/:designId/user-files',
@@ -165,6 +174,15 @@ export function uploadRoutes(settings: UploadSettings = uploadSettingsFromEnv(pr
         const siteId = await hostSite(context, request);
         if (siteId === null || siteId !== request.params.designId)
           return reply.code(404).send({ error: UPLOAD_MESSAGES.siteNotFound });
+        const held = await signing.consume(request.ip).then(
+          () => 0,
+          (limit: RateLimiterRes) => Math.max(1, Math.ceil(limit.msBeforeNext / 1000)),
+        );
+        if (held > 0)
+          return reply
+            .code(429)
+            .header('retry-after', String(held))
+            .send({ error: UPLOAD_MESSAGES.tooManySigned(held) });
         const body = request.body as Record<string, unknown> | null | undefined;
         const { name, type, size, tag } = body ?? {};
         if (
