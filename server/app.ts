@@ -12,7 +12,8 @@ import { runtimeRoutes } from '@runtime/server/routes.ts';
 import { collectionRoutes } from '@runtime/server/collections.ts';
 import { DEFAULT_MAIL_FROM, type ServerConfig } from './config.ts';
 import type { FrontEnd } from './front-end.ts';
-import { isServedHost, resolveHost, type HostOptions } from './hosts.ts';
+import { refuseCrossOriginWrites, refuseUnknownHosts } from './guards.ts';
+import { resolveHost, type HostOptions } from './hosts.ts';
 import { boundJsonBodies } from './json-body.ts';
 import type { Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
@@ -84,23 +85,6 @@ function hostKindConstraint(hostOptions: HostOptions) {
   };
 }
 
-/** The answer to a request for a host this server does not serve. */
-export const UNKNOWN_HOST_MESSAGE =
-  'Misdirected request: this server does not serve that host name. Its administrator can add it to BAOBAB_EDITOR_HOSTS or BAOBAB_HOSTS.';
-
-/** Every request for a host name not served (`isServedHost`) gets 421 before any route runs. */
-function refuseUnknownHosts(server: FastifyInstance, hostOptions: HostOptions): void {
-  server.addHook('onRequest', async (request, reply) => {
-    if (isServedHost(request.headers.host, hostOptions)) return undefined;
-    return reply
-      .code(421)
-      .header('content-type', 'text/plain; charset=utf-8')
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'no-store')
-      .send(UNKNOWN_HOST_MESSAGE);
-  });
-}
-
 export async function createServer(
   config: ServerConfig,
   options: CreateServerOptions,
@@ -111,6 +95,7 @@ export async function createServer(
     routerOptions: { constraints: { hostKind: hostKindConstraint(hostOptions) } },
   });
   refuseUnknownHosts(server, hostOptions);
+  refuseCrossOriginWrites(server, hostOptions);
   const store = new SiteStore(config.sitesDir, options.store);
   const pluginServers = options.pluginServers ?? PLUGIN_SERVERS;
   let database: Promise<Database> | null = null;

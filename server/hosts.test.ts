@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createServer, UNKNOWN_HOST_MESSAGE } from './app.ts';
 import { parseEditorHosts, parseHosts } from './config.ts';
-import { fixedFrontEnd } from './front-end.ts';
 import { hostName, isServedHost, resolveHost, siteUrl } from './hosts.ts';
-import { TEMPLATES, testConfig } from './testing/temp-site.ts';
 
 describe('resolveHost', () => {
   it('tells the environment from the host name, port ignored', () => {
@@ -127,35 +124,5 @@ describe('isServedHost', () => {
       expect(isServedHost(host, { hosts: parseHosts('production=shop.example.com') }), host).toBe(
         false,
       );
-  });
-});
-
-describe('a request for a host the server does not serve', () => {
-  it('gets 421 with a plain text answer before any route runs, reads and writes alike', async () => {
-    const config = { ...(await testConfig()), editorHosts: ['editor.example.com'] };
-    const server = await createServer(config, {
-      frontEnd: fixedFrontEnd(TEMPLATES),
-      pluginServers: [],
-    });
-    for (const [method, url] of [
-      ['GET', '/'],
-      ['GET', '/api/sites'],
-      ['GET', '/api/sites/demo/files/site.json'],
-      ['POST', '/api/sites/demo/publish/production'],
-    ] as const) {
-      const response = await server.inject({ method, url, headers: { host: 'rebound.example' } });
-      expect(response.statusCode, `${method} ${url}`).toBe(421);
-      expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
-      expect(response.body).toBe(UNKNOWN_HOST_MESSAGE);
-    }
-    const editor = await server.inject({
-      method: 'GET',
-      url: '/api/sites',
-      headers: { host: 'editor.example.com' },
-    });
-    expect(editor.statusCode).toBe(200);
-    const local = await server.inject({ method: 'GET', url: '/api/sites' });
-    expect(local.statusCode).toBe(200);
-    await server.close();
   });
 });

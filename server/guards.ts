@@ -1,0 +1,73 @@
+/**
+ * What every request passes before a route runs, the server being on the open web:
+ *
+ * - its Host must be one this server serves (`isServedHost`), else 421: a name an attacker's DNS
+ *   points at this machine (DNS rebinding) must not reach the editor;
+ * - a change on the editor host (`/api/sites/…`, the sign-in and reset forms under `/auth/`) must
+ *   come from a page of the editor's own origin, else 403: a page elsewhere could otherwise
+ *   publish a site with a `text/plain` form or a `no-cors` fetch (they need no CORS preflight).
+ */
+import type { FastifyInstance } from 'fastify';
+import { isServedHost, resolveHost, type HostOptions } from './hosts.ts';
+
+/** The answer to a request for a host this server does not serve. */
+export const UNKNOWN_HOST_MESSAGE =
+  'Misdirected request: this server does not serve that host name. Its administrator can add it to BAOBAB_EDITOR_HOSTS or BAOBAB_HOSTS.';
+
+/** The answer to a change asked for by a page of another origin. */
+export const CROSS_ORIGIN_MESSAGE =
+  'Refused: this change was sent by a page of another origin. Make it from the editor itself.';
+
+/** Every request for a host name not served gets 421 before any route runs. */
+export function refuseUnknownHosts(server: FastifyInstance, hostOptions: HostOptions): void {
+  server.addHook('onRequest', async (request, reply) => {
+    if (isServedHost(request.headers.host, hostOptions)) return undefined;
+    return reply
+      .code(421)
+      .header('content-type', 'text/plain; charset=utf-8')
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'no-store')
+      .send(UNKNOWN_HOST_MESSAGE);
+  });
+}
+
+type Headers = Record<string, string | string[] | undefined>;
+
+const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+/**
+ * Whether a request was sent by a page of its own origin, or by no page at all (a script, a
+ * server: they send neither header). Browsers send `Sec-Fetch-Site` (`same-origin`, `none` for
+ * what the user typed) and `Origin` on every POST, PUT, PATCH and DELETE; `Origin: null` is a
+ * sandboxed frame or a data: page, never the editor.
+ */
+export function isSameOriginRequest(headers: Headers): boolean {
+  const site = one(headers['sec-fetch-site'])?.toLowerCase();
+  if (site !== undefined && site !== 'same-origin' && site !== 'none') return false;
+  const origin = one(headers['origin']);
+  if (origin === undefined) return true;
+  try {
+    return new URL(origin).host === (one(headers['host']) ?? '').toLowerCase();
+  } catch {
+    return false; // `null`, or not an origin at all
+  }
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Paths of the editor host whose changes only the editor's own pages make. */
+const EDITOR_ONLY_WRITES = ['/api/sites', '/auth/'];
+
+/** A change to an editor path from a page of another origin gets 403 before its route runs. */
+export function refuseCrossOriginWrites(server: FastifyInstance, hostOptions: HostOptions): void {
+  server.addHook('onRequest', async (request, reply) => {
+    if (SAFE_METHODS.has(request.method)) return undefined;
+    if (!EDITOR_ONLY_WRITES.some((prefix) => request.url.startsWith(prefix))) return undefined;
+    if (resolveHost(request.headers.host, hostOptions).kind !== 'editor') return undefined;
+    if (isSameOriginRequest(request.headers)) return undefined;
+    return reply
+      .code(403)
+      .header('cache-control', 'no-store')
+      .send({ error: 'cross-origin', message: CROSS_ORIGIN_MESSAGE });
+  });
+}
