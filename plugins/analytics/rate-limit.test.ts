@@ -41,4 +41,17 @@ describe('RateLimiter', () => {
     now += 1_000;
     expect(limiter.take('key', 1, 8).allowed).toBe(false);
   });
+
+  it('counts events, not requests: a batch costs its length, a refused one nothing', () => {
+    let now = 0;
+    const limiter = new RateLimiter(() => now);
+    expect(limiter.take('key', 10, 8, 6).allowed).toBe(true);
+    expect(limiter.take('key', 10, 8, 6).allowed).toBe(false);
+    expect(limiter.take('key', 10, 8, 4).allowed).toBe(true);
+    expect(limiter.take('key', 10, 8, 1).allowed).toBe(false);
+    // A batch larger than the whole limit goes only as the first of a window.
+    now = 8_000;
+    expect(limiter.take('key', 10, 8, 25).allowed).toBe(true);
+    expect(limiter.take('key', 10, 8, 1).allowed).toBe(false);
+  });
 });

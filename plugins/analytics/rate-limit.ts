@@ -1,6 +1,6 @@
 /**
  * The embedded collector's rate limit, per write key: a fixed window of `windowSeconds` allowing
- * `limit` requests; beyond it, the time the window resets (a 429 with `Retry-After` in seconds and
+ * `limit` events (a request costs the events it carries); beyond it, the time the window resets (a 429 with `Retry-After` in seconds and
  * `X-RateLimit-Reset` as epoch seconds, the headers Segment clients wait for). In memory, per
  * server process: it exists to exercise clients' 429 handling, not to protect a cluster.
  */
@@ -16,12 +16,12 @@ export class RateLimiter {
   constructor(private readonly now: () => number = Date.now) {}
 
   /**
-   * One request of `key`. A window opens with the first request the limit applies to: requests
+   * One request of `key`, carrying `cost` events. A window opens with the first request the limit applies to: requests
    * made while there was no limit (`limit` 0) open none, and a window of another length (the
    * settings changed) is closed. Before, a window opened under the old settings lived on, and a
    * limit set within its length let the next two requests through.
    */
-  take(key: string, limit: number, windowSeconds: number): RateDecision {
+  take(key: string, limit: number, windowSeconds: number, cost = 1): RateDecision {
     const now = this.now();
     const length = Math.max(1, windowSeconds) * 1000;
     if (limit <= 0) {
@@ -33,8 +33,11 @@ export class RateLimiter {
       window = { start: now, count: 0, length };
       this.windows.set(key, window);
     }
-    window.count += 1;
-    return { allowed: window.count <= limit, resetAt: window.start + length };
+    // A request costs its events (a batch of 50 is 50); refused ones cost nothing. One larger
+    // than the whole limit is taken only as the first of a window, so it is never refused forever.
+    const allowed = window.count === 0 || window.count + Math.max(1, cost) <= limit;
+    if (allowed) window.count += Math.max(1, cost);
+    return { allowed, resetAt: window.start + length };
   }
 
   /** The headers of a 429 for a window ending at `resetAt`. */

@@ -270,6 +270,20 @@ describe('analytics collector', () => {
     }
   });
 
+  it('counts the events of a batch against the rate limit, not the request', async () => {
+    await withAnalytics({ collectorRateLimit: 5, collectorRateWindow: 7 });
+    try {
+      const send = (n: number) =>
+        post('b', { writeKey: KEY, batch: Array.from({ length: n }, () => event('track')) });
+      expect((await send(4)).statusCode).toBe(200);
+      expect((await send(2)).statusCode).toBe(429);
+      expect((await send(1)).statusCode).toBe(200);
+      expect((await send(1)).statusCode).toBe(429);
+    } finally {
+      await withAnalytics();
+    }
+  });
+
   it('fills an empty API host and CDN URL with the embedded collector', async () => {
     const site = JSON.parse(await readFile(join(config.sitesDir, 'demo', 'site.json'), 'utf8')) as {
       plugins: Record<string, unknown>;

@@ -202,6 +202,7 @@ async function collectorRoutes(server: FastifyInstance, context: ServerContext):
     request: FastifyRequest,
     reply: FastifyReply,
     body: JsonObject,
+    events = 1,
   ): Promise<string | null> {
     const writeKey = writeKeyOf(request, body);
     if (!writeKey) {
@@ -213,7 +214,7 @@ async function collectorRoutes(server: FastifyInstance, context: ServerContext):
       await fail(reply, 401, ANALYTICS_MESSAGES.unknownWriteKey(writeKey));
       return null;
     }
-    const decision = limiter.take(writeKey, owner.rateLimit, owner.rateWindow);
+    const decision = limiter.take(writeKey, owner.rateLimit, owner.rateWindow, events);
     if (!decision.allowed) {
       await reply
         .headers(limiter.headers(decision.resetAt))
@@ -258,7 +259,8 @@ async function collectorRoutes(server: FastifyInstance, context: ServerContext):
 
   server.post<{ Body: unknown }>(`${COLLECTOR_PREFIX}/v1/b`, EDITOR, async (request, reply) => {
     const body = isObject(request.body) ? request.body : {};
-    const writeKey = await admit(request, reply, body);
+    const events = Array.isArray(body.batch) ? body.batch.length : 1;
+    const writeKey = await admit(request, reply, body, events);
     if (!writeKey) return reply;
     if (!Array.isArray(body.batch)) return fail(reply, 400, ANALYTICS_MESSAGES.batchList);
     return collect(reply, writeKey, body.batch, body.sentAt);
