@@ -12,7 +12,7 @@ import { runtimeRoutes } from '@runtime/server/routes.ts';
 import { collectionRoutes } from '@runtime/server/collections.ts';
 import { DEFAULT_MAIL_FROM, type ServerConfig } from './config.ts';
 import type { FrontEnd } from './front-end.ts';
-import { refuseCrossOriginWrites, refuseUnknownHosts } from './guards.ts';
+import { refuseCrossOriginWrites, refuseUnknownHosts, securityHeaders } from './guards.ts';
 import { resolveHost, type HostOptions } from './hosts.ts';
 import { boundJsonBodies } from './json-body.ts';
 import type { Database } from './db/database.ts';
@@ -96,6 +96,7 @@ export async function createServer(
   });
   refuseUnknownHosts(server, hostOptions);
   refuseCrossOriginWrites(server, hostOptions);
+  securityHeaders(server);
   const store = new SiteStore(config.sitesDir, options.store);
   const pluginServers = options.pluginServers ?? PLUGIN_SERVERS;
   let database: Promise<Database> | null = null;

@@ -113,3 +113,18 @@ describe('a change sent to the editor by a page of another origin', () => {
     expect(script.statusCode).not.toBe(403);
   });
 });
+
+describe('every answer', () => {
+  it('says nosniff and a referrer policy: pages, API answers, refusals and 404s', async () => {
+    for (const [host, url] of [
+      ['localhost:3000', '/'],
+      ['localhost:3000', '/api/sites'],
+      ['preview.localhost:3000', '/'],
+      ['localhost:3000', '/api/sites/nobody'],
+    ]) {
+      const response = await server.inject({ url, headers: { host } });
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(response.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
+    }
+  });
+});

@@ -5,7 +5,9 @@
  *   points at this machine (DNS rebinding) must not reach the editor;
  * - a change on the editor host (`/api/sites/…`, the sign-in and reset forms under `/auth/`) must
  *   come from a page of the editor's own origin, else 403: a page elsewhere could otherwise
- *   publish a site with a `text/plain` form or a `no-cors` fetch (they need no CORS preflight).
+ *   publish a site with a `text/plain` form or a `no-cors` fetch (they need no CORS preflight);
+ * - every answer says `nosniff` and a referrer policy (`securityHeaders`); pages that take a
+ *   password or a card send `UNFRAMEABLE` too, so no other page can frame them (clickjacking).
  */
 import type { FastifyInstance } from 'fastify';
 import { isServedHost, resolveHost, type HostOptions } from './hosts.ts';
@@ -69,5 +71,26 @@ export function refuseCrossOriginWrites(server: FastifyInstance, hostOptions: Ho
       .code(403)
       .header('cache-control', 'no-store')
       .send({ error: 'cross-origin', message: CROSS_ORIGIN_MESSAGE });
+  });
+}
+
+/** Headers of a page no other page may frame: sign-in, password reset, hosted checkout. */
+export const UNFRAMEABLE = {
+  'content-security-policy': "frame-ancestors 'none'",
+  'x-frame-options': 'DENY',
+} as const;
+
+/**
+ * On every answer: `X-Content-Type-Options: nosniff` (a file is only ever what its type says)
+ * and `Referrer-Policy: strict-origin-when-cross-origin` (another origin learns the origin, never
+ * a path with an order or a token in it), unless a route set its own.
+ */
+export function securityHeaders(server: FastifyInstance): void {
+  server.addHook('onSend', async (_request, reply, payload) => {
+    if (!reply.hasHeader('x-content-type-options'))
+      reply.header('x-content-type-options', 'nosniff');
+    if (!reply.hasHeader('referrer-policy'))
+      reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    return payload;
   });
 }

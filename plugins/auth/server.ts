@@ -7,6 +7,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { ServerContext } from '@server/app.ts';
+import { UNFRAMEABLE } from '@server/guards.ts';
 import { resolveHost } from '@server/hosts.ts';
 import {
   editorOrigin,
@@ -94,6 +95,7 @@ function html(reply: FastifyReply, body: string, status = 200) {
     .code(status)
     .header('content-type', 'text/html; charset=utf-8')
     .header('cache-control', 'no-store')
+    .headers(UNFRAMEABLE)
     .send(body);
 }
 
