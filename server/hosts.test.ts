@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseEditorHosts, parseHosts } from './config.ts';
-import { hostName, isServedHost, resolveHost, siteUrl } from './hosts.ts';
+import { hostName, isServedHost, resolveHost, siteOrigins, siteUrl } from './hosts.ts';
 
 describe('resolveHost', () => {
   it('tells the environment from the host name, port ignored', () => {
@@ -124,5 +124,32 @@ describe('isServedHost', () => {
       expect(isServedHost(host, { hosts: parseHosts('production=shop.example.com') }), host).toBe(
         false,
       );
+  });
+});
+
+describe('siteOrigins', () => {
+  it("lists a site's environment origins on the request's port", () => {
+    expect(siteOrigins('shop', 'demo', 'localhost:3000')).toEqual([
+      'http://shop.preview.localhost:3000',
+      'http://shop.staging.localhost:3000',
+      'http://shop.production.localhost:3000',
+    ]);
+  });
+
+  it('adds the bare environment names and the BAOBAB_HOSTS names for the default site', () => {
+    expect(
+      siteOrigins('demo', 'demo', 'localhost:3000', {
+        hosts: parseHosts('production=shop.example.com'),
+      }),
+    ).toEqual([
+      'http://preview.localhost:3000',
+      'http://staging.localhost:3000',
+      'http://shop.example.com:3000',
+      'http://production.localhost:3000',
+      'https://shop.example.com',
+      'http://demo.preview.localhost:3000',
+      'http://demo.staging.localhost:3000',
+      'http://demo.production.localhost:3000',
+    ]);
   });
 });

@@ -76,3 +76,34 @@ export function siteUrl(
   const name = custom ?? `${siteId === defaultSiteId ? '' : `${siteId}.`}${environment}.localhost`;
   return `http://${name}${port ? `:${port}` : ''}/`;
 }
+
+/**
+ * The origins a site is served on, as seen from a request to `requestHost`: its preview, staging
+ * and production addresses (`siteUrl`, and `{siteId}.{env}.localhost`) and, for the default site, every `BAOBAB_HOSTS` name of
+ * each environment (on the request's port over http, and over https on its default port, as
+ * behind a TLS proxy).
+ */
+export function siteOrigins(
+  siteId: string,
+  defaultSiteId: string | null,
+  requestHost: string | undefined,
+  options: HostOptions = {},
+): string[] {
+  const port = hostPort(requestHost);
+  const at = port ? `:${port}` : '';
+  // `{siteId}.{env}.localhost` serves every site, the default one too (beside the bare name).
+  const named = SITE_ENVIRONMENTS.map(
+    (environment) => `http://${siteId}.${environment}.localhost${at}`,
+  );
+  const origins = SITE_ENVIRONMENTS.map(
+    (environment) =>
+      new URL(siteUrl(environment, siteId, defaultSiteId, requestHost, options)).origin,
+  );
+  if (siteId === defaultSiteId)
+    for (const environment of SITE_ENVIRONMENTS) {
+      origins.push(`http://${environment}.localhost${at}`);
+      for (const name of options.hosts?.[environment] ?? [])
+        origins.push(`http://${name}${at}`, `https://${name}`);
+    }
+  return [...new Set([...origins, ...named])];
+}

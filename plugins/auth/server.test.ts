@@ -110,6 +110,28 @@ describe('embedded provider routes', () => {
     expect(noPkce.headers.location).toContain('error=invalid_request');
   });
 
+  it("redirects only to the client's own site origins, exactly (scheme, host, port)", async () => {
+    const authorize = (redirect: string) => {
+      const query = authorizeQuery();
+      query.set('redirect_uri', redirect);
+      return server.inject({ url: `/authorize?${query}`, headers: EDITOR });
+    };
+    for (const ok of [
+      'http://demo.preview.localhost:3000/',
+      'http://preview.localhost:3000/account',
+      'http://production.localhost:3000',
+    ])
+      expect((await authorize(ok)).statusCode, ok).toBe(303);
+    for (const refused of [
+      'http://demo.preview.localhost:9999/', // another server on this machine
+      'http://attacker.localhost:3000/',
+      'https://preview.localhost:3000/',
+      'http://other.preview.localhost:3000/', // another site (not on this client)
+      'http://attacker.example/',
+    ])
+      expect((await authorize(refused)).statusCode, refused).toBe(400);
+  });
+
   it('answers 429 once an account had 10 wrong passwords, even to the right one', async () => {
     const start = await server.inject({ url: `/authorize?${authorizeQuery()}`, headers: EDITOR });
     const cookie = [start.headers['set-cookie']]

@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { ServerContext } from '@server/app.ts';
 import { UNFRAMEABLE } from '@server/guards.ts';
-import { resolveHost } from '@server/hosts.ts';
+import { resolveHost, siteOrigins } from '@server/hosts.ts';
 import {
   editorOrigin,
   sitePluginSettings,
@@ -69,17 +69,29 @@ export function allowedUrlFor(context: ServerContext): (url: string) => boolean 
   };
 }
 
-/** The SPA client ids of the sites on the embedded provider (plus the default one). */
-async function embeddedClientIds(context: ServerContext): Promise<ReadonlySet<string>> {
-  const ids = new Set([EMBEDDED_CLIENT_ID]);
+/**
+ * The embedded provider's clients: each site on it gives its SPA client id (`baobab-local` when
+ * empty) and its origins — its preview, staging and production addresses on this server's port
+ * (`siteOrigins`), and the provider's own. Only those are a client's redirect, logout-return and
+ * CORS targets: before, any `*.localhost` address on any port was.
+ */
+export async function embeddedClients(
+  context: ServerContext,
+  issuer: string,
+): Promise<ReadonlyMap<string, ReadonlySet<string>>> {
+  const { host, origin } = new URL(issuer);
+  const clients = new Map<string, Set<string>>([[EMBEDDED_CLIENT_ID, new Set([origin])]]);
+  const defaultSiteId = await context.defaultSiteId();
   for (const siteId of await context.store.listSites()) {
     const site = await sitePluginSettings(context, siteId, 'auth').catch(() => null);
-    if (site && usesEmbeddedProvider(site.publicSettings)) {
-      const id = text(site.publicSettings, 'SPAClientId');
-      if (id) ids.add(id);
-    }
+    if (!site || !usesEmbeddedProvider(site.publicSettings)) continue;
+    const id = text(site.publicSettings, 'SPAClientId') || EMBEDDED_CLIENT_ID;
+    const origins = clients.get(id) ?? new Set([origin]);
+    for (const allowed of siteOrigins(siteId, defaultSiteId, host, context.hostOptions))
+      origins.add(allowed);
+    clients.set(id, origins);
   }
-  return ids;
+  return clients;
 }
 
 function formBody(request: FastifyRequest): Record<string, string> {
@@ -200,8 +212,7 @@ async function routes(server: FastifyInstance, context: ServerContext): Promise<
           db: database,
           signingKey: await signingKey(db),
           cookieKeys: await cookieKeys(db),
-          clientIds: () => embeddedClientIds(context),
-          allowedUrl: allowed,
+          clients: () => embeddedClients(context, issuer),
         });
         made.on('server_error', (_ctx, error) => server.log.error(error, 'auth provider error'));
         return made;

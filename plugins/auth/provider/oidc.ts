@@ -26,10 +26,19 @@ export interface EmbeddedProviderOptions {
   db: () => Promise<Queryable>;
   signingKey: JWK;
   cookieKeys: string[];
-  /** Client ids of the sites using the embedded provider. */
-  clientIds: () => Promise<ReadonlySet<string>>;
-  /** Redirect and CORS targets allowed (the local site hosts). */
-  allowedUrl: (url: string) => boolean;
+  /**
+   * The clients: the SPA client id of each site using the embedded provider, with the origins of
+   * that site's environments — the only redirect, logout-return and CORS targets of the client.
+   */
+  clients: () => Promise<ReadonlyMap<string, ReadonlySet<string>>>;
+}
+
+/** `http://a.localhost:3000` of a URL, or null when it is no http(s) URL. */
+function originOf(url: string): string | null {
+  const parsed = URL.parse(url);
+  return parsed && (parsed.protocol === 'http:' || parsed.protocol === 'https:')
+    ? parsed.origin
+    : null;
 }
 
 /** The claims an account gives (ID token, userinfo). */
@@ -63,11 +72,23 @@ export async function cookieKeys(db: Queryable): Promise<string[]> {
   return rows[0]?.jwk.keys ?? key.keys;
 }
 
-/** Serves `Client` from the sites' settings: public SPA clients, any local redirect. */
+/**
+ * Serves `Client` from the sites' settings: public SPA clients. Each client's origins are kept
+ * in `origins` when it is found (oidc-provider asks the adapter before it checks a redirect),
+ * for the synchronous checks below.
+ */
 class ClientAdapter implements OidcAdapter {
-  constructor(private readonly clientIds: () => Promise<ReadonlySet<string>>) {}
+  constructor(
+    private readonly clients: () => Promise<ReadonlyMap<string, ReadonlySet<string>>>,
+    private readonly origins: Map<string, ReadonlySet<string>>,
+  ) {}
   async find(id: string): Promise<AdapterPayload | undefined> {
-    if (!(await this.clientIds()).has(id)) return undefined;
+    const origins = (await this.clients()).get(id);
+    if (!origins) {
+      this.origins.delete(id);
+      return undefined;
+    }
+    this.origins.set(id, origins);
     return {
       client_id: id,
       client_name: id,
@@ -93,10 +114,16 @@ class ClientAdapter implements OidcAdapter {
 
 export function createProvider(options: EmbeddedProviderOptions): Provider {
   const { db } = options;
+  const origins = new Map<string, ReadonlySet<string>>();
+  /** Whether `url` is on an origin of the client's site (exactly: scheme, host and port). */
+  const allowedFor = (clientId: string, url: string) => {
+    const origin = originOf(url);
+    return origin !== null && origins.get(clientId)?.has(origin) === true;
+  };
   const provider = new Provider(options.issuer, {
     adapter: function (this: unknown, name: string): OidcAdapter {
       return name === 'Client'
-        ? new ClientAdapter(options.clientIds)
+        ? new ClientAdapter(options.clients, origins)
         : new DatabaseAdapter(name, db);
     },
     clients: [],
@@ -184,8 +211,8 @@ export function createProvider(options: EmbeddedProviderOptions): Provider {
     async issueRefreshToken(_ctx: OidcContext, client: OidcClient) {
       return client.grantTypeAllowed('refresh_token');
     },
-    clientBasedCORS(_ctx: OidcContext, origin: string) {
-      return options.allowedUrl(origin);
+    clientBasedCORS(_ctx: OidcContext, origin: string, client: OidcClient) {
+      return allowedFor(client.clientId, origin);
     },
     async renderError(ctx: OidcContext, out: Record<string, string>) {
       ctx.type = 'html';
@@ -209,11 +236,14 @@ export function createProvider(options: EmbeddedProviderOptions): Provider {
       RefreshToken: 14 * 24 * 60 * 60,
     },
   });
-  provider.Client.prototype.redirectUriAllowed = function (uri: string) {
-    return options.allowedUrl(uri);
+  provider.Client.prototype.redirectUriAllowed = function (this: OidcClient, uri: string) {
+    return allowedFor(this.clientId, uri);
   };
-  provider.Client.prototype.postLogoutRedirectUriAllowed = function (uri: string) {
-    return options.allowedUrl(uri);
+  provider.Client.prototype.postLogoutRedirectUriAllowed = function (
+    this: OidcClient,
+    uri: string,
+  ) {
+    return allowedFor(this.clientId, uri);
   };
   return provider;
 }
