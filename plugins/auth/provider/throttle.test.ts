@@ -47,9 +47,7 @@ describe('signInLimitsFromEnv', () => {
   });
 
   it('says how long to wait, in minutes', () => {
-    expect(tooManyAttempts(30)).toBe(
-      'Too many failed sign-ins. Try again in 1 minute, or reset your password.',
-    );
+    expect(tooManyAttempts(30)).toBe('Too many failed sign-ins. Try again in 1 minute.');
     expect(tooManyAttempts(14 * 60 + 1)).toContain('in 15 minutes');
   });
 });

@@ -35,7 +35,7 @@ export function signInLimitsFromEnv(env: NodeJS.ProcessEnv): SignInLimits {
 /** The sign-in page's text for a wait of `seconds`. */
 export function tooManyAttempts(seconds: number): string {
   const minutes = Math.ceil(seconds / 60);
-  return `Too many failed sign-ins. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or reset your password.`;
+  return `Too many failed sign-ins. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 }
 
 const accountKey = (email: string) => email.trim().toLowerCase();
