@@ -44,6 +44,9 @@ const OTHER_TYPES: Readonly<Record<string, string>> = {
   woff2: 'font/woff2',
   json: 'application/json',
   txt: 'text/plain; charset=utf-8',
+  js: 'text/javascript; charset=utf-8',
+  mjs: 'text/javascript; charset=utf-8',
+  css: 'text/css; charset=utf-8',
 };
 
 /** How many numbered names are tried before giving up (`photo-2.png` … `photo-999.png`). */

@@ -165,6 +165,18 @@ describe('runtime serving', () => {
     ).toBe(404);
   });
 
+  it('serves a script among the site files as a script (every answer says nosniff)', async () => {
+    const { server, config } = await setup();
+    const { mkdir, writeFile } = await import('node:fs/promises');
+    const { join } = await import('node:path');
+    await mkdir(join(config.sitesDir, 'demo', 'assets', 'cdn'), { recursive: true });
+    await writeFile(join(config.sitesDir, 'demo', 'assets', 'cdn', 'lib.js'), 'export {};');
+    const script = await server.inject({ url: '/assets/cdn/lib.js', headers: PREVIEW });
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(script.headers['x-content-type-options']).toBe('nosniff');
+  });
+
   it('says staging is not published yet, then serves the published files', async () => {
     const { server } = await setup();
     const before = await server.inject({ url: '/', headers: STAGING });

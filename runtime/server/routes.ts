@@ -46,6 +46,13 @@ const ASSET_TYPES: Record<string, string> = {
   woff2: 'font/woff2',
   json: 'application/json',
   txt: 'text/plain; charset=utf-8',
+  // Scripts and styles a site keeps among its files (a package base under /assets/cdn/…): served
+  // as what they are, since every answer says nosniff (server/guards.ts).
+  js: 'text/javascript; charset=utf-8',
+  mjs: 'text/javascript; charset=utf-8',
+  css: 'text/css; charset=utf-8',
+  woff: 'font/woff',
+  ttf: 'font/ttf',
   // Video and sound an author uploads in the editor (editor/server/assets.ts).
   mp4: 'video/mp4',
   webm: 'video/webm',
