@@ -27,7 +27,6 @@ export function refuseUnknownHosts(server: FastifyInstance, hostOptions: HostOpt
     return reply
       .code(421)
       .header('content-type', 'text/plain; charset=utf-8')
-      .header('x-content-type-options', 'nosniff')
       .header('cache-control', 'no-store')
       .send(UNKNOWN_HOST_MESSAGE);
   });

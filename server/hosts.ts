@@ -79,9 +79,9 @@ export function siteUrl(
 
 /**
  * The origins a site is served on, as seen from a request to `requestHost`: its preview, staging
- * and production addresses (`siteUrl`, and `{siteId}.{env}.localhost`) and, for the default site, every `BAOBAB_HOSTS` name of
- * each environment (on the request's port over http, and over https on its default port, as
- * behind a TLS proxy).
+ * and production addresses (`siteUrl`, and `{siteId}.{env}.localhost`) and, for the default
+ * site, the bare `{env}.localhost` names and every `BAOBAB_HOSTS` name of each environment (on
+ * the request's port over http, and over https on its default port, as behind a TLS proxy).
  */
 export function siteOrigins(
   siteId: string,

@@ -1,8 +1,9 @@
 /**
  * The embedded collector's rate limit, per write key: a fixed window of `windowSeconds` allowing
- * `limit` events (a request costs the events it carries); beyond it, the time the window resets (a 429 with `Retry-After` in seconds and
- * `X-RateLimit-Reset` as epoch seconds, the headers Segment clients wait for). In memory, per
- * server process: it exists to exercise clients' 429 handling, not to protect a cluster.
+ * `limit` events (a request costs the events it carries); beyond it, the time the window resets
+ * (a 429 with `Retry-After` in seconds and `X-RateLimit-Reset` as epoch seconds, the headers
+ * Segment clients wait for). In memory, per server process: it exists to exercise clients' 429
+ * handling, not to protect a cluster.
  */
 export interface RateDecision {
   allowed: boolean;
@@ -16,9 +17,9 @@ export class RateLimiter {
   constructor(private readonly now: () => number = Date.now) {}
 
   /**
-   * One request of `key`, carrying `cost` events. A window opens with the first request the limit applies to: requests
-   * made while there was no limit (`limit` 0) open none, and a window of another length (the
-   * settings changed) is closed. Before, a window opened under the old settings lived on, and a
+   * One request of `key`, carrying `cost` events. A window opens with the first request the
+   * limit applies to: requests made while there was no limit (`limit` 0) open none, and a window
+   * of another length (the settings changed) is closed. Before, a window opened under the old settings lived on, and a
    * limit set within its length let the next two requests through.
    */
   take(key: string, limit: number, windowSeconds: number, cost = 1): RateDecision {
@@ -35,8 +36,9 @@ export class RateLimiter {
     }
     // A request costs its events (a batch of 50 is 50); refused ones cost nothing. One larger
     // than the whole limit is taken only as the first of a window, so it is never refused forever.
-    const allowed = window.count === 0 || window.count + Math.max(1, cost) <= limit;
-    if (allowed) window.count += Math.max(1, cost);
+    const events = Math.max(1, cost);
+    const allowed = window.count === 0 || window.count + events <= limit;
+    if (allowed) window.count += events;
     return { allowed, resetAt: window.start + length };
   }
 
