@@ -2,6 +2,7 @@
  * Components in chunks of their own (carousel, rich text, map…) are fetched as soon as a page's
  * data names them, in parallel with the engine, so the page shows whole rather than filling in.
  */
+import { loadIconGlyph } from '@catalogue/icon/LazyIconGlyph.tsx';
 import { loadCatalogueEntry } from '@catalogue/registry.ts';
 import type { PageData } from '@shared/schema/compose.ts';
 import { hasHtml, loadHtml } from './html-load.ts';
@@ -29,6 +30,8 @@ export async function preloadIcons(data: PageData): Promise<void> {
   const names = pageIcons(data);
   if (names.length === 0) return;
   // The glyph's module comes with the components that show icons: no cost for pages without.
+  // Through the button's loader, so that its icons render at once too (`LazyIconGlyph.tsx`).
+  await loadIconGlyph();
   const { loadIcon } = await import('@catalogue/icon/IconGlyph.tsx');
   await Promise.all(names.map((name) => loadIcon(name)));
 }
