@@ -124,7 +124,7 @@ describe('ElementView with the engine', () => {
     expect(renders.get('c')).toBe(before.c);
   });
 
-  it('re-renders only the elements that read context.page.data when the record changes', () => {
+  it('re-renders only the elements that read context.page.data (or pageLoaded) when it changes', () => {
     const { runtime, text } = mount({
       pageContext: {
         id: 'home',
@@ -156,8 +156,12 @@ describe('ElementView with the engine', () => {
     expect(text('name')).toBe('Pap $& </script>');
     expect(renders.get('name')).toBe(before.name + 1);
     expect(renders.get('id')).toBe(before.id);
+    const unloaded = { name: renders.get('name')!, id: renders.get('id')! };
     act(() => runtime.pageLoaded());
     expect([text('name'), text('loaded')]).toEqual(['Pap $& </script>', 'loaded']);
+    // Only the element that reads pageLoaded renders again.
+    expect(renders.get('name')).toBe(unloaded.name);
+    expect(renders.get('id')).toBe(unloaded.id);
   });
 
   it('repeats a flexbox’s children once per item, with context.item', () => {

@@ -179,15 +179,22 @@ describe('page visits', () => {
       new Set(['page', 'page:data']),
     );
     expect(depsOf(runtime, { $formula: 'context.page.id' })).toEqual(new Set(['page']));
+    expect(depsOf(runtime, { $formula: 'context.page.pageLoaded' })).toEqual(
+      new Set(['page', 'page:loaded']),
+    );
     const heard: string[] = [];
-    for (const channel of ['page', 'page:data'])
+    for (const channel of ['page', 'page:data', 'page:loaded'])
       runtime.channels.subscribe(channel, () => heard.push(channel));
     runtime.setPageData({ name: 'Rice' });
     expect(heard).toEqual(['page:data']);
     expect(runtime.resolve({ $formula: 'context.page.data.name' })).toBe('Rice');
+    // Only what reads pageLoaded hears it: after a hydration, the whole page re-rendered for it.
+    expect(runtime.resolve({ $formula: 'context.page.pageLoaded' })).toBe(false);
     runtime.pageLoaded();
+    expect(heard).toEqual(['page:data', 'page:loaded']);
     expect(runtime.resolve({ $formula: 'context.page.data.name' })).toBe('Rice');
     expect(runtime.resolve({ $formula: 'context.page.pageLoaded' })).toBe(true);
+    expect(runtime.resolve({ $formula: 'context.page' })).toMatchObject({ pageLoaded: true });
     // A page that is not bound has no data to set.
     runtime.enterPage(data(home), context('home'), ['en']);
     runtime.setPageData({ name: 'x' });

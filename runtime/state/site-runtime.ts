@@ -92,6 +92,8 @@ export class SiteRuntime {
   private page: PageContext | null = null;
   /** The record of a bound page (`context.page.data`), read live so `setPageData` needs no copy. */
   private pageRecord: unknown = null;
+  /** `context.page.pageLoaded` of the page shown. */
+  private loaded = false;
   private pageData: PageData | null = null;
   private browser: Readonly<Record<string, unknown>> = {};
   private parsedBrowser:
@@ -223,11 +225,15 @@ export class SiteRuntime {
     this.channels.emit('page');
   }
 
-  /** Marks the page loaded (`context.page.pageLoaded`) once its load sequence ran. */
+  /**
+   * Marks the page loaded (`context.page.pageLoaded`) once its load sequence ran. Only what reads
+   * `pageLoaded` renders again (tracked as `page:loaded`): after a hydration, the whole page read
+   * `context.page` and re-rendered for it.
+   */
   pageLoaded(): void {
-    if (!this.page) return;
-    this.page = this.pageView({ ...this.page, pageLoaded: true });
-    this.channels.emit('page');
+    if (!this.page || this.loaded) return;
+    this.loaded = true;
+    this.channels.emit('page:loaded');
   }
 
   /**
@@ -241,11 +247,19 @@ export class SiteRuntime {
     this.channels.emit('page:data');
   }
 
-  /** `page` as formulas read it: a bound page's `data` is a getter tracked as `page:data`. */
+  /**
+   * `page` as formulas read it: `pageLoaded` is a getter tracked as `page:loaded`, and a bound
+   * page's `data` one tracked as `page:data`.
+   */
   private pageView(page: PageContext): PageContext {
-    if (!('data' in page)) return page;
+    this.loaded = page.pageLoaded;
+    const view = Object.defineProperty({ ...page }, 'pageLoaded', {
+      enumerable: true,
+      get: () => (track('page:loaded'), this.loaded),
+    });
+    if (!('data' in page)) return view;
     this.pageRecord = page.data;
-    return Object.defineProperty({ ...page }, 'data', {
+    return Object.defineProperty(view, 'data', {
       enumerable: true,
       get: () => (track('page:data'), this.pageRecord),
     });
