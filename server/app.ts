@@ -10,6 +10,7 @@ import { editorRoutes } from '@editor/server/routes.ts';
 import { pwaRoutes } from '@runtime/server/pwa.ts';
 import { runtimeRoutes } from '@runtime/server/routes.ts';
 import { collectionRoutes } from '@runtime/server/collections.ts';
+import { versionPreviewRoutes } from '@runtime/server/version-preview.ts';
 import { DEFAULT_MAIL_FROM, type ServerConfig } from './config.ts';
 import type { FrontEnd } from './front-end.ts';
 import { refuseCrossOriginWrites, refuseUnknownHosts, securityHeaders } from './guards.ts';
@@ -20,6 +21,7 @@ import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open.ts';
 import type { PluginServer } from './plugin-server.ts';
 import { PLUGIN_SERVERS } from './plugin-servers.ts';
+import { recoverPublished } from './publishing/recover.ts';
 import { SiteStore, type SiteStoreOptions } from './site-store/store.ts';
 import { uploadRoutes } from './uploads/routes.ts';
 import { startMailDelivery, type MailDelivery } from './mail/delivery.ts';
@@ -94,6 +96,11 @@ export async function createServer(
     logger: options.logger ?? false,
     routerOptions: { constraints: { hostKind: hostKindConstraint(hostOptions) } },
   });
+  // What a publish stopped by a crash left is cleaned before any request reads it.
+  const recovery = await recoverPublished(config.dataDir);
+  for (const path of recovery.removed)
+    console.warn(`[baobab] removed a half-written publish: ${path}`);
+  for (const path of recovery.restored) console.warn(`[baobab] restored the live publish: ${path}`);
   refuseUnknownHosts(server, hostOptions);
   refuseCrossOriginWrites(server, hostOptions);
   securityHeaders(server);
@@ -144,6 +151,7 @@ export async function createServer(
   await server.register(runtimeRoutes, context);
   await server.register(pwaRoutes, context);
   await server.register(collectionRoutes, context);
+  await server.register(versionPreviewRoutes, context);
   await server.register(uploadRoutes(), context);
   await server.register(outboxRoutes, context);
   for (const plugin of pluginServers) await server.register(plugin.routes, context);

@@ -28,6 +28,23 @@ export interface ServerConfig {
   smtpUrl?: string | null;
   /** `BAOBAB_MAIL_FROM`: the sender of those mails (default `Baobab <no-reply@localhost>`). */
   mailFrom?: string;
+  /** `BAOBAB_PUBLISH_HISTORY`: versions kept per site environment (default 20, at least 1). */
+  publishHistory?: number;
+}
+
+/** Versions kept per site environment unless `BAOBAB_PUBLISH_HISTORY` says otherwise. */
+export const DEFAULT_PUBLISH_HISTORY = 20;
+
+/** Parses `BAOBAB_PUBLISH_HISTORY`: a whole number of versions, at least 1 (default 20). */
+export function parsePublishHistory(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return DEFAULT_PUBLISH_HISTORY;
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < 1) {
+    throw new Error(
+      `BAOBAB_PUBLISH_HISTORY must be a whole number of versions to keep, at least 1, not "${value}"`,
+    );
+  }
+  return count;
 }
 
 export const DEFAULT_MAIL_FROM = 'Baobab <no-reply@localhost>';
@@ -76,5 +93,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv, argv: readonly string[]): 
     databaseUrl: env.DATABASE_URL || null,
     smtpUrl: env.BAOBAB_SMTP_URL || null,
     mailFrom: env.BAOBAB_MAIL_FROM || DEFAULT_MAIL_FROM,
+    publishHistory: parsePublishHistory(env.BAOBAB_PUBLISH_HISTORY),
   };
 }

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createServer } from '@server/app.ts';
 import { fixedFrontEnd } from '@server/front-end.ts';
-import { publishedDir } from '@server/publish.ts';
+import { liveVersion } from '@server/publishing/versions.ts';
 import { TEMPLATES, testConfig } from '@server/testing/temp-site.ts';
 import { assetName, editorAssetUrl, numberedName } from './asset-types.ts';
 
@@ -209,7 +209,7 @@ describe('PUT /api/sites/:siteId/assets/:name', () => {
       payload: JSON.stringify({ environment: 'staging' }),
     });
     expect(publish.statusCode).toBe(200);
-    const published = join(publishedDir(config.dataDir, 'demo', 'staging'), 'assets');
+    const published = join((await liveVersion(config.dataDir, 'demo', 'staging'))!.dir, 'assets');
     expect((await readdir(published)).sort()).toEqual(
       (await readdir(dir)).filter((name) => !name.startsWith('.')).sort(),
     );

@@ -5,6 +5,7 @@ import { createServer } from '@server/app.ts';
 import { fixedFrontEnd } from '@server/front-end.ts';
 import { TEMPLATES, testConfig } from '@server/testing/temp-site.ts';
 import { fixtureSite } from '@shared/schema/testing/fixture.ts';
+import { VERSION_ID } from '@server/publishing/versions.ts';
 
 const EDITOR = { host: 'localhost:3000' };
 
@@ -250,11 +251,13 @@ describe('editor API', () => {
     const ok = await publish('staging');
     expect(ok.json()).toEqual({
       environment: 'staging',
+      version: expect.stringMatching(VERSION_ID),
+      number: 1,
       pages: 2,
       collections: 0,
       publishedAt: expect.any(String),
     });
-    const dir = join(config.dataDir, 'published', 'demo', 'staging');
+    const dir = join(config.dataDir, 'published', 'demo', 'staging', 'versions', ok.json().version);
     expect((await readdir(dir)).sort()).toEqual([
       'app.json',
       'assets',
@@ -265,7 +268,7 @@ describe('editor API', () => {
     expect((await readdir(join(dir, 'data'))).sort()).toEqual(['faq.json', 'home.json']);
     const status = await server.inject({ url: '/api/sites/demo/publish', headers: EDITOR });
     expect(status.json()).toEqual({
-      staging: { publishedAt: ok.json().publishedAt },
+      staging: { publishedAt: ok.json().publishedAt, version: ok.json().version, number: 1 },
       production: null,
     });
 

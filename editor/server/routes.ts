@@ -7,18 +7,11 @@ import { hasErrors } from '@shared/schema/index.ts';
 import type { ServerContext } from '@server/app.ts';
 import { SITE_ENVIRONMENTS, siteUrl, type SiteEnvironment } from '@server/hosts.ts';
 import { boundedJsonText, boundJsonBodies } from '@server/json-body.ts';
-import { pluginSettingsProblems } from '@server/plugin-checks.ts';
-import {
-  PUBLISH_ENVIRONMENTS,
-  publishSite,
-  readPublishedStamp,
-  type PublishEnvironment,
-} from '@server/publish.ts';
-import { SITE_ID_PATTERN, type Precondition } from '@server/site-store/store.ts';
+import type { Precondition } from '@server/site-store/store.ts';
 import { SITE_FILE, siteFileRef } from '@shared/schema/files.ts';
-import { editorOnly, fail, header, type SiteParams } from './http.ts';
+import { editorOnly, fail, header, siteOfRequest, type SiteParams } from './http.ts';
 import { openingFilesBody } from './opening-files.ts';
-import { warmRenders } from '@runtime/server/render.ts';
+import { publishChecks, publishRoutes } from './publish-routes.ts';
 
 /** Largest file body accepted, in bytes. */
 export const MAX_FILE_BYTES = 5 * 1024 * 1024;
@@ -43,7 +36,7 @@ function listedAs(id: string, siteJson: string | undefined): { name: string; pag
 }
 
 export async function editorRoutes(server: FastifyInstance, context: ServerContext): Promise<void> {
-  const { store, config } = context;
+  const { store } = context;
   await server.register((await import('./assets.ts')).editorAssetRoutes, context);
 
   // Bodies reach the routes as text: site files are checked (and located) by our own parser,
@@ -66,29 +59,8 @@ export async function editorRoutes(server: FastifyInstance, context: ServerConte
   );
 
   /** Resolves the site of a request, or answers 404. */
-  async function siteOf(
-    request: FastifyRequest<{ Params: SiteParams }>,
-    reply: FastifyReply,
-  ): Promise<string | null> {
-    const { siteId } = request.params;
-    if (!SITE_ID_PATTERN.test(siteId) || !(await store.hasSite(siteId))) {
-      await fail(reply, 404, 'not-found', `There is no site "${siteId}".`);
-      return null;
-    }
-    return siteId;
-  }
-
-  /**
-   * What publishing checks: the site's files (schema, references, catalogue) and its enabled
-   * plugins' settings (`pluginSettingsProblems`).
-   */
-  async function publishChecks(siteId: string) {
-    const { bundle, problems } = await store.load(siteId);
-    return {
-      bundle,
-      problems: bundle ? [...problems, ...pluginSettingsProblems(bundle)] : problems,
-    };
-  }
+  const siteOf = (request: FastifyRequest<{ Params: SiteParams }>, reply: FastifyReply) =>
+    siteOfRequest(store, request, reply);
 
   /** Resolves the site and the site file of a request, or answers 404. */
   async function siteFileOf(
@@ -142,7 +114,7 @@ export async function editorRoutes(server: FastifyInstance, context: ServerConte
     async (request, reply) => {
       const siteId = await siteOf(request, reply);
       if (!siteId) return reply;
-      const { problems } = await publishChecks(siteId);
+      const { problems } = await publishChecks(context, siteId);
       return { ok: !hasErrors(problems), problems };
     },
   );
@@ -255,62 +227,7 @@ export async function editorRoutes(server: FastifyInstance, context: ServerConte
     },
   );
 
-  server.get<{ Params: SiteParams }>(
-    '/api/sites/:siteId/publish',
-    editorOnly,
-    async (request, reply) => {
-      const siteId = await siteOf(request, reply);
-      if (!siteId) return reply;
-      const status: Partial<Record<PublishEnvironment, { publishedAt: string } | null>> = {};
-      for (const env of PUBLISH_ENVIRONMENTS) {
-        const stamp = await readPublishedStamp(config.dataDir, siteId, env);
-        status[env] = stamp ? { publishedAt: stamp.publishedAt } : null;
-      }
-      return status;
-    },
-  );
-
-  server.post<{ Params: SiteParams; Body: string }>(
-    '/api/sites/:siteId/publish',
-    editorOnly,
-    async (request, reply) => {
-      const siteId = await siteOf(request, reply);
-      if (!siteId) return reply;
-      let environment: unknown;
-      try {
-        environment = (
-          JSON.parse(typeof request.body === 'string' ? request.body : '') as {
-            environment?: unknown;
-          }
-        ).environment;
-      } catch {
-        environment = undefined;
-      }
-      if (!PUBLISH_ENVIRONMENTS.includes(environment as PublishEnvironment)) {
-        return fail(
-          reply,
-          400,
-          'bad-request',
-          'Send { "environment": "staging" } or { "environment": "production" }.',
-        );
-      }
-      const { bundle, problems } = await publishChecks(siteId);
-      if (!bundle || hasErrors(problems)) {
-        return fail(reply, 400, 'invalid', 'The site has errors; fix them to publish.', {
-          problems: problems.filter((p) => p.severity === 'error'),
-        });
-      }
-      const summary = await publishSite(
-        bundle,
-        store.siteDir(siteId),
-        config.dataDir,
-        environment as PublishEnvironment,
-      );
-      // Its pages are rendered for visitors now rather than on their first request.
-      void warmRenders(context, siteId, summary.environment);
-      return summary;
-    },
-  );
+  await publishRoutes(server, context);
 
   server.all('/api/*', editorOnly, async (request, reply) =>
     fail(reply, 404, 'not-found', `No API route ${request.method} ${request.url}.`),

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createServer } from '@server/app.ts';
 import { fixedFrontEnd } from '@server/front-end.ts';
-import { publishedDir } from '@server/publish.ts';
+import { liveVersion } from '@server/publishing/versions.ts';
 import { TEMPLATES, testConfig, writeFixtureSite } from '@server/testing/temp-site.ts';
 import type { fixtureSite } from '@shared/schema/testing/fixture.ts';
 import type { Collection, FilterGroup, FilterOperator } from '@shared/schema/logic.ts';
@@ -215,7 +215,7 @@ describe('POST /ww/cms_data_sets/{id}/fetch', () => {
       await server.inject({ url: '/data/home.json?wwlang=en', headers: PREVIEW })
     ).json();
     expect(draftPage.collections.products.config).toEqual({});
-    const dir = publishedDir(config.dataDir, 'demo', 'staging');
+    const dir = (await liveVersion(config.dataDir, 'demo', 'staging'))!.dir;
     expect(await readdir(join(dir, 'dynamic-collections'))).toEqual(['products.json']);
     // The folder of records is no collection file a visitor can fetch.
     expect(

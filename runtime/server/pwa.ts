@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppData } from '@shared/schema/compose.ts';
 import type { ServerContext } from '@server/app.ts';
 import { resolveHost } from '@server/hosts.ts';
-import { publishedDir } from '@server/publish.ts';
+import { liveVersion } from '@server/publishing/versions.ts';
 
 const siteOnly = { constraints: { hostKind: 'site' } };
 
@@ -33,7 +33,9 @@ async function siteOf(
     if (!readable) return null;
     return { site: readable.site, assetsDir: join(context.store.siteDir(siteId), 'assets') };
   }
-  const dir = publishedDir(context.config.dataDir, siteId, target.environment);
+  const live = await liveVersion(context.config.dataDir, siteId, target.environment);
+  if (!live) return null; // not published yet
+  const { dir } = live;
   try {
     const app = JSON.parse(await readFile(join(dir, 'app.json'), 'utf8')) as AppData;
     return { site: app.site, assetsDir: join(dir, 'assets') };

@@ -3,9 +3,10 @@
  * renderer): a visitor sees the page before any script ran, and crawlers that run none see its
  * content. Preview stays rendered in the browser (drafts change with every keystroke).
  *
- * A render is kept per publish (the environment's `published.json` stamp), page, language and
- * record: a page not bound to a data set and showing no collection is rendered once per
- * publish; a bound page's render, or one with collections' records in it (fetched through the
+ * A render is kept per published version (its id: a rollback to an earlier version finds that
+ * version's renders, never the later one's, even with the same cache version), page, language
+ * and record: a page not bound to a data set and showing no collection is rendered once per
+ * version; a bound page's render, or one with collections' records in it (fetched through the
  * site's own routes, `render-fetch.ts`), is kept for `RECORD_TTL_MS` (records change without a
  * publish: stock, price). At most `MAX_RENDERS` are kept per server (the oldest go first).
  */
@@ -88,7 +89,8 @@ export async function renderedPage(
 ): Promise<Rendered | null> {
   const { source, boot, pageId, lang, record } = request;
   const breakpoint = request.breakpoint ?? 'desktop';
-  if (source.environment === 'preview') return null;
+  // A version opened from the publish history: its collections would be fetched from the live one.
+  if (source.environment === 'preview' || source.pinned) return null;
   const version = await source.version();
   if (version === null) return null;
   const render = await context.frontEnd.renderer?.();

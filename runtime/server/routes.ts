@@ -30,6 +30,7 @@ import { answerRecord, decodeSegment, findRecord, servedLang } from './records.t
 import { provideRenderFetch } from './render-fetch.ts';
 import { renderedPage, withRendered, type Rendered } from './render.ts';
 import { escapeHtml, siteSourceOf, type SiteSource } from './site-source.ts';
+import { withVersionBanner } from './version-preview.ts';
 
 const siteOnly = { constraints: { hostKind: 'site' } };
 
@@ -340,7 +341,9 @@ export async function runtimeRoutes(
       const body = await readFile(path);
       const type =
         ASSET_TYPES[path.split('.').pop()?.toLowerCase() ?? ''] ?? 'application/octet-stream';
-      return reply.type(type).header('cache-control', 'public, max-age=300').send(body);
+      // A pinned version's file must not stay in the browser's cache for the live site.
+      const cache = source.pinned ? 'private, no-store' : 'public, max-age=300';
+      return reply.type(type).header('cache-control', cache).send(body);
     } catch {
       return reply.code(404).send({ error: 'File not found.' });
     }
@@ -374,12 +377,13 @@ export async function runtimeRoutes(
     let html = beforeHeadEnd(withHead(template, head, early), links);
     if (rendered && shown.match) html = withRendered(html, rendered, shown.match.page.id);
     html = injectJson(html, 'baobab-boot', boot);
+    if (source.pinned) html = withVersionBanner(html, source.pinned, source.environment);
     // A rendered page depends on the breakpoint guessed from these headers (`requestBreakpoint`).
     if (rendered) reply.header('vary', 'sec-ch-ua-mobile, user-agent');
     return reply
       .code(head.status)
       .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
+      .header('cache-control', source.pinned ? 'private, no-store' : 'no-cache')
       .send(html);
   });
 }

@@ -1,7 +1,9 @@
 /**
  * Where a site environment's content comes from, shared by every runtime route: preview composes
- * it from the drafts on each request, staging and production read their last publish from
- * `.data/published/{site}/{env}/`. `siteSourceOf` also answers the requests that have none
+ * it from the drafts on each request, staging and production read the live version of
+ * `.data/published/{site}/{env}/` (`server/publishing/versions.ts`), resolved once per request so
+ * that all its reads come from one version, or the version a preview link pinned
+ * (`server/publishing/preview-link.ts`). `siteSourceOf` also answers the requests that have none
  * (unknown site, not published yet, a draft that cannot be read).
  */
 import { readFile } from 'node:fs/promises';
@@ -19,7 +21,9 @@ import {
 } from '@shared/schema/index.ts';
 import type { ServerContext } from '@server/app.ts';
 import { resolveHost, type SiteEnvironment } from '@server/hosts.ts';
-import { DYNAMIC_COLLECTIONS_DIR, publishedDir, type PublishedStamp } from '@server/publish.ts';
+import { DYNAMIC_COLLECTIONS_DIR } from '@server/publish.ts';
+import { pinnedVersion } from '@server/publishing/preview-link.ts';
+import { liveVersion, openVersion, type VersionStamp } from '@server/publishing/versions.ts';
 
 export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -34,8 +38,10 @@ export interface SiteSource {
   siteId: string;
   environment: SiteEnvironment;
   app(): Promise<AppData>;
-  /** Which publish this is (its `published.json` time); null for preview (the drafts). */
+  /** Which publish this is (its version id); null for preview (the drafts). */
   version(): Promise<string | null>;
+  /** The version a preview link shows instead of the live one (not served rendered). */
+  pinned?: VersionStamp;
   page(pageId: string, lang: string): Promise<PageData | null>;
   collection(id: string): Promise<unknown>;
   /** A dynamic collection with its records: server-side only, never sent as is. */
@@ -66,6 +72,7 @@ async function sourceFor(
   context: ServerContext,
   environment: SiteEnvironment,
   siteId: string,
+  cookie?: string,
 ): Promise<SiteSource> {
   if (environment === 'preview') {
     // One read of the drafts per request: what the author saved is what the preview shows.
@@ -83,17 +90,21 @@ async function sourceFor(
       assetsDir: join(context.store.siteDir(siteId), 'assets'),
     };
   }
-  const dir = publishedDir(context.config.dataDir, siteId, environment);
-  const [app, stamp] = await Promise.all([
-    readJson<AppData>(join(dir, 'app.json')),
-    readJson<PublishedStamp>(join(dir, 'published.json')),
-  ]);
+  const { dataDir } = context.config;
+  const pinned = cookie ? await pinnedVersion(dataDir, cookie, siteId, environment) : null;
+  const opened =
+    (pinned && (await openVersion(dataDir, siteId, environment, pinned))) ||
+    (await liveVersion(dataDir, siteId, environment));
+  if (!opened) throw new NotPublished();
+  const { dir, stamp } = opened;
+  const app = await readJson<AppData>(join(dir, 'app.json'));
   if (!app) throw new NotPublished();
   return {
     siteId,
     environment,
     app: async () => app,
-    version: async () => stamp?.publishedAt ?? null,
+    version: async () => stamp.version,
+    ...(pinned === stamp.version ? { pinned: stamp } : {}),
     page: async (pageId) =>
       fileId(pageId) ? readJson<PageData>(join(dir, 'data', `${pageId}.json`)) : null,
     collection: async (id) =>
@@ -166,7 +177,7 @@ export async function siteSourceOf(
     return null;
   }
   try {
-    return await sourceFor(context, target.environment, siteId);
+    return await sourceFor(context, target.environment, siteId, request.headers.cookie);
   } catch (error) {
     if (error instanceof NotPublished) {
       await send(

@@ -4,9 +4,8 @@
  * use, readable by the server's user only). Like an S3 presigned URL: whoever holds the address
  * may PUT that one file until it expires, with no other credential.
  */
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { serverSecret } from '../secrets.ts';
 
 export interface UploadGrant {
   siteId: string;
@@ -22,33 +21,9 @@ export interface UploadGrant {
   expires: number;
 }
 
-const secrets = new Map<string, Promise<Buffer>>();
-
 /** The signing secret of a data folder, made (32 random bytes) the first time. */
-export function uploadSecret(dataDir: string): Promise<Buffer> {
-  let secret = secrets.get(dataDir);
-  if (!secret) {
-    secret = readOrMakeSecret(dataDir);
-    secrets.set(dataDir, secret);
-    secret.catch(() => secrets.delete(dataDir));
-  }
-  return secret;
-}
-
-async function readOrMakeSecret(dataDir: string): Promise<Buffer> {
-  const dir = join(dataDir, 'secrets');
-  const file = join(dir, 'upload-signing.key');
-  await mkdir(dir, { recursive: true, mode: 0o700 });
-  try {
-    // `wx`: two servers starting together never overwrite each other's secret.
-    await writeFile(file, randomBytes(32).toString('hex'), { flag: 'wx', mode: 0o600 });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  }
-  const text = (await readFile(file, 'utf8')).trim();
-  if (!/^[0-9a-f]{64}$/.test(text)) throw new Error(`${file} does not hold an upload secret`);
-  return Buffer.from(text, 'hex');
-}
+export const uploadSecret = (dataDir: string): Promise<Buffer> =>
+  serverSecret(dataDir, 'upload-signing');
 
 function payload(grant: UploadGrant): string {
   return ['PUT', grant.siteId, grant.key, grant.name, grant.type, grant.size, grant.expires].join(

@@ -1,0 +1,218 @@
+/**
+ * Publishing in the editor API (editor hosts): publish, the state of each environment, the
+ * publish history with a link to open each version, and rollback.
+ *
+ * - `GET  /api/sites/:site/publish` → `{ staging: Live | null, production: Live | null }`
+ * - `POST /api/sites/:site/publish` `{ environment, message? }` → `PublishSummary`
+ * - `GET  /api/sites/:site/publish/:env/versions` → `{ environment, keep, live, versions }`
+ * - `POST /api/sites/:site/publish/:env/rollback` `{ version }` → the version made live
+ *
+ * Versions are named by id (`VERSION_ID`, checked before any file is touched), never by path.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasErrors } from '@shared/schema/index.ts';
+import type { ServerContext } from '@server/app.ts';
+import { siteUrl } from '@server/hosts.ts';
+import { pluginSettingsProblems } from '@server/plugin-checks.ts';
+import {
+  DEFAULT_PUBLISH_HISTORY,
+  MAX_PUBLISH_MESSAGE,
+  PUBLISH_ENVIRONMENTS,
+  publishSite,
+  readPublishedStamp,
+  rollbackSite,
+  UnknownVersion,
+  type PublishEnvironment,
+} from '@server/publish.ts';
+import { previewGrant, previewLink } from '@server/publishing/preview-link.ts';
+import { isVersionId, listVersions, readPointer } from '@server/publishing/versions.ts';
+import { warmRenders } from '@runtime/server/render.ts';
+import { editorOnly, fail, siteOfRequest, type SiteParams } from './http.ts';
+
+type EnvParams = SiteParams & { environment: string };
+
+/**
+ * What publishing checks: the site's files (schema, references, catalogue) and its enabled
+ * plugins' settings (`pluginSettingsProblems`).
+ */
+export async function publishChecks(context: ServerContext, siteId: string) {
+  const { bundle, problems } = await context.store.load(siteId);
+  return {
+    bundle,
+    problems: bundle ? [...problems, ...pluginSettingsProblems(bundle)] : problems,
+  };
+}
+
+/** A JSON object body (the editor API reads bodies as text), or null. */
+function bodyObject(body: unknown): Record<string, unknown> | null {
+  try {
+    const value = JSON.parse(typeof body === 'string' ? body : '') as unknown;
+    return value && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+const isEnvironment = (value: unknown): value is PublishEnvironment =>
+  PUBLISH_ENVIRONMENTS.includes(value as PublishEnvironment);
+
+export async function publishRoutes(
+  server: FastifyInstance,
+  context: ServerContext,
+): Promise<void> {
+  const { store, config } = context;
+  const keep = config.publishHistory ?? DEFAULT_PUBLISH_HISTORY;
+
+  const siteOf = (request: FastifyRequest<{ Params: SiteParams }>, reply: FastifyReply) =>
+    siteOfRequest(store, request, reply);
+
+  async function environmentOf(
+    request: FastifyRequest<{ Params: EnvParams }>,
+    reply: FastifyReply,
+  ) {
+    const siteId = await siteOf(request, reply);
+    if (!siteId) return null;
+    const { environment } = request.params;
+    if (!isEnvironment(environment)) {
+      await fail(reply, 404, 'not-found', `"${environment}" is not staging or production.`);
+      return null;
+    }
+    return { siteId, environment };
+  }
+
+  server.get<{ Params: SiteParams }>(
+    '/api/sites/:siteId/publish',
+    editorOnly,
+    async (request, reply) => {
+      const siteId = await siteOf(request, reply);
+      if (!siteId) return reply;
+      const status: Partial<Record<PublishEnvironment, object | null>> = {};
+      for (const env of PUBLISH_ENVIRONMENTS) {
+        const stamp = await readPublishedStamp(config.dataDir, siteId, env);
+        status[env] = stamp
+          ? { publishedAt: stamp.publishedAt, version: stamp.version, number: stamp.number }
+          : null;
+      }
+      return status;
+    },
+  );
+
+  server.post<{ Params: SiteParams; Body: string }>(
+    '/api/sites/:siteId/publish',
+    editorOnly,
+    async (request, reply) => {
+      const siteId = await siteOf(request, reply);
+      if (!siteId) return reply;
+      const body = bodyObject(request.body);
+      const environment = body?.environment;
+      if (!isEnvironment(environment)) {
+        return fail(
+          reply,
+          400,
+          'bad-request',
+          'Send { "environment": "staging" } or { "environment": "production" }.',
+        );
+      }
+      const message = body?.message ?? null;
+      if (
+        message !== null &&
+        (typeof message !== 'string' || message.length > MAX_PUBLISH_MESSAGE)
+      ) {
+        return fail(
+          reply,
+          400,
+          'bad-request',
+          `The message must be text of at most ${MAX_PUBLISH_MESSAGE} characters.`,
+        );
+      }
+      const { bundle, problems } = await publishChecks(context, siteId);
+      if (!bundle || hasErrors(problems)) {
+        return fail(reply, 400, 'invalid', 'The site has errors; fix them to publish.', {
+          problems: problems.filter((p) => p.severity === 'error'),
+        });
+      }
+      const summary = await publishSite(
+        bundle,
+        store.siteDir(siteId),
+        config.dataDir,
+        environment,
+        {
+          message,
+          author: null, // authors do not sign in yet (issue 28)
+          keep,
+        },
+      );
+      // Its pages are rendered for visitors now rather than on their first request.
+      void warmRenders(context, siteId, summary.environment);
+      return summary;
+    },
+  );
+
+  server.get<{ Params: EnvParams }>(
+    '/api/sites/:siteId/publish/:environment/versions',
+    editorOnly,
+    async (request, reply) => {
+      const target = await environmentOf(request, reply);
+      if (!target) return reply;
+      const { siteId, environment } = target;
+      const [versions, pointer] = await Promise.all([
+        listVersions(config.dataDir, siteId, environment),
+        readPointer(config.dataDir, siteId, environment),
+      ]);
+      const origin = siteUrl(
+        environment,
+        siteId,
+        await context.defaultSiteId(),
+        request.headers.host,
+        context.hostOptions,
+      ).replace(/\/$/, '');
+      const now = Date.now();
+      return reply.header('cache-control', 'no-store').send({
+        environment,
+        keep,
+        live: pointer?.version ?? null,
+        versions: await Promise.all(
+          versions.map(async (stamp) => ({
+            ...stamp,
+            live: stamp.version === pointer?.version,
+            url:
+              origin +
+              (await previewLink(
+                config.dataDir,
+                previewGrant(siteId, environment, stamp.version, now),
+              )),
+          })),
+        ),
+      });
+    },
+  );
+
+  server.post<{ Params: EnvParams; Body: string }>(
+    '/api/sites/:siteId/publish/:environment/rollback',
+    editorOnly,
+    async (request, reply) => {
+      const target = await environmentOf(request, reply);
+      if (!target) return reply;
+      const { siteId, environment } = target;
+      const version = bodyObject(request.body)?.version;
+      if (!isVersionId(version)) {
+        return fail(
+          reply,
+          400,
+          'bad-request',
+          'Send { "version": "<a version id of the history>" }.',
+        );
+      }
+      try {
+        const stamp = await rollbackSite(config.dataDir, siteId, environment, version);
+        void warmRenders(context, siteId, environment);
+        return { environment, ...stamp };
+      } catch (error) {
+        if (error instanceof UnknownVersion) return fail(reply, 404, 'not-found', error.message);
+        throw error;
+      }
+    },
+  );
+}
