@@ -36,6 +36,7 @@ function setup(
     calls.push(route);
     if (route === 'GET /api/sites/demo/validation') return json({ ok: true, problems });
     if (route === 'GET /api/sites') return json({ sites: [SUMMARY], defaultSiteId: 'demo' });
+    if (route.endsWith('/versions')) return json({ keep: 20, live: null, versions: [] });
     if (route === 'POST /api/sites/demo/publish') {
       return json({
         environment: 'staging',
@@ -93,7 +94,9 @@ describe('publish', () => {
     store.setUi({ pageId: 'faq' });
     fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
     await screen.findByText('1 error, 1 warning');
-    expect(calls.slice(0, 2)).toEqual(['flush', 'GET /api/sites/demo/validation']);
+    // The publish history is read beside (editor/publish/PublishHistory.test.tsx).
+    const saving = calls.filter((call) => !call.includes('/versions'));
+    expect(saving.slice(0, 2)).toEqual(['flush', 'GET /api/sites/demo/validation']);
     const staging = screen.getByRole('button', { name: /Publish to staging/ });
     expect(staging).toHaveProperty('disabled', true);
     expect(staging.textContent).toContain('Fix 1 error to publish');

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { Problem } from '@shared/schema/problems.ts';
 import { Dialog } from '../app/Dialog.tsx';
 import { api, type PublishEnvironment, type PublishSummary } from '../shell/api.ts';
+import { PublishHistory } from '../publish/PublishHistory.tsx';
 import { useEditorStore } from '../store/hooks.ts';
 import { useOpenLeftPanel } from '../app/left-panel.ts';
 import { loadLeftPanel } from '../app/left-panels.tsx';
@@ -71,6 +72,8 @@ function PublishDialog({ onClose }: { onClose: () => void }) {
   const [check, setCheck] = useState<Check>({ status: 'saving' });
   const [busy, setBusy] = useState<PublishEnvironment | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [message, setMessage] = useState('');
+  const [published, setPublished] = useState(0);
   const messageOf = useProblemMessage();
 
   // When the dialog opens: save first, then check what the server has.
@@ -104,9 +107,14 @@ function PublishDialog({ onClose }: { onClose: () => void }) {
   async function publish(environment: PublishEnvironment) {
     setBusy(environment);
     setOutcome(null);
-    const [result, sites] = await Promise.all([api.publish(siteId, environment), api.listSites()]);
+    const [result, sites] = await Promise.all([
+      api.publish(siteId, environment, message.trim() || undefined),
+      api.listSites(),
+    ]);
     setBusy(null);
     if (result.ok) {
+      setMessage('');
+      setPublished((n) => n + 1);
       const site = sites.ok ? sites.value.sites.find((s) => s.id === siteId) : undefined;
       setOutcome({
         kind: 'published',
@@ -206,6 +214,16 @@ function PublishDialog({ onClose }: { onClose: () => void }) {
           })}
         </ul>
       )}
+      <label className="save-publish-message">
+        {t('save.publish.message')}
+        <input
+          type="text"
+          value={message}
+          maxLength={500}
+          placeholder={t('save.publish.messageHint')}
+          onChange={(event) => setMessage(event.target.value)}
+        />
+      </label>
       <div className="save-publish-buttons">
         {ENVIRONMENTS.map((env) => (
           <button
@@ -257,6 +275,11 @@ function PublishDialog({ onClose }: { onClose: () => void }) {
           </div>
         )}
       </div>
+      <PublishHistory
+        siteId={siteId}
+        key={published}
+        {...(outcome?.kind === 'published' ? { environment: outcome.summary.environment } : {})}
+      />
       <button type="button" onClick={onClose}>
         {t('save.close')}
       </button>

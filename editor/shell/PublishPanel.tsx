@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, type PublishEnvironment, type PublishSummary, type SiteSummary } from './api.ts';
+import { PublishHistory } from '../publish/PublishHistory.tsx';
 import { ProblemList } from './ProblemList.tsx';
 import { useRequest } from './use-request.ts';
 import type { Problem } from '@shared/schema/index.ts';
@@ -19,6 +20,7 @@ export function PublishPanel({ site }: { site: SiteSummary }) {
   const [status, reloadStatus] = useRequest(loadStatus);
   const [busy, setBusy] = useState<PublishEnvironment | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [published, setPublished] = useState(0);
 
   async function publish(environment: PublishEnvironment) {
     setBusy(environment);
@@ -27,6 +29,7 @@ export function PublishPanel({ site }: { site: SiteSummary }) {
     setBusy(null);
     if (result.ok) {
       setOutcome({ kind: 'published', summary: result.value });
+      setPublished((n) => n + 1);
       reloadStatus();
     } else if (result.kind === 'http' && result.problems.length > 0) {
       setOutcome({ kind: 'refused', problems: result.problems });
@@ -83,6 +86,11 @@ export function PublishPanel({ site }: { site: SiteSummary }) {
           <p className="error">{t('publishFailed', { message: outcome.message })}</p>
         )}
       </div>
+      <PublishHistory
+        siteId={site.id}
+        key={published}
+        {...(outcome?.kind === 'published' ? { environment: outcome.summary.environment } : {})}
+      />
     </section>
   );
 }

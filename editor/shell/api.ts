@@ -19,12 +19,40 @@ export type PublishEnvironment = 'staging' | 'production';
 
 export interface PublishSummary {
   environment: PublishEnvironment;
+  version: string;
+  number: number;
   pages: number;
   collections: number;
   publishedAt: string;
 }
 
-export type PublishStatus = Record<PublishEnvironment, { publishedAt: string } | null>;
+export type PublishStatus = Record<
+  PublishEnvironment,
+  { publishedAt: string; version: string; number: number } | null
+>;
+
+/** A version of the publish history (`GET …/publish/{env}/versions`). */
+export interface PublishedVersion {
+  version: string;
+  number: number;
+  publishedAt: string;
+  cacheVersion: number;
+  /** Null until authors sign in. */
+  author: string | null;
+  message: string | null;
+  pages: number;
+  collections: number;
+  live: boolean;
+  /** Opens this version in the browser (a signed link on the environment's host). */
+  url: string;
+}
+
+export interface PublishHistory {
+  environment: PublishEnvironment;
+  keep: number;
+  live: string | null;
+  versions: PublishedVersion[];
+}
 
 export type ApiResult<T> =
   | { ok: true; value: T }
@@ -61,10 +89,21 @@ export const api = {
   listSites: () => call<{ sites: SiteSummary[]; defaultSiteId: string | null }>('/api/sites'),
   getSite: (siteId: string) => call<SiteDetails>(site(siteId)),
   publishStatus: (siteId: string) => call<PublishStatus>(`${site(siteId)}/publish`),
-  publish: (siteId: string, environment: PublishEnvironment) =>
+  publish: (siteId: string, environment: PublishEnvironment, message?: string) =>
     call<PublishSummary>(`${site(siteId)}/publish`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ environment }),
+      body: JSON.stringify(message ? { environment, message } : { environment }),
     }),
+  publishHistory: (siteId: string, environment: PublishEnvironment) =>
+    call<PublishHistory>(`${site(siteId)}/publish/${environment}/versions`, { cache: 'no-store' }),
+  rollback: (siteId: string, environment: PublishEnvironment, version: string) =>
+    call<{ environment: PublishEnvironment; version: string; number: number }>(
+      `${site(siteId)}/publish/${environment}/rollback`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ version }),
+      },
+    ),
 };
