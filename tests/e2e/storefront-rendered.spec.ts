@@ -80,12 +80,27 @@ test('with JavaScript on, each page hydrates without a warning and works', async
     if (new URL(request.url()).pathname.endsWith('.css')) stylesheets.push(request.url());
   };
   page.on('request', css);
+  // Hydration keeps the server's elements: none is dropped and drawn again (React does that to
+  // a part it could not hydrate, such as an icon that suspended; it costs a phone a long task).
+  await page.addInitScript(() => {
+    const dropped: string[] = [];
+    (window as unknown as { dropped: string[] }).dropped = dropped;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        if (!(record.target instanceof Element) || !record.target.closest('#root')) continue;
+        for (const node of record.removedNodes)
+          if (node instanceof Element) dropped.push(node.outerHTML.slice(0, 120));
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
   for (const { path, headline } of PAGES) {
     await page.goto(`${urls.production}${path}`, { waitUntil: 'networkidle' });
     await expect(page.locator('#root[data-baobab-breakpoint="mobile"]'), path).toHaveCount(1);
     await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(headline);
     expect(messages, path).toEqual([]);
     expect(stylesheets, path).toEqual([]);
+    const dropped = await page.evaluate(() => (window as unknown as { dropped: string[] }).dropped);
+    expect(dropped, path).toEqual([]);
   }
   page.off('request', css);
   // Yet the styles apply: the aisle's search control fills its field (catalogue/form-field.css).
