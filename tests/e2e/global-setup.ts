@@ -52,6 +52,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       await copySiteAs(join(sitesDir, 'editor-lab'), join(sitesDir, 'editor-journey'));
       // So does the workflows journey.
       await copySiteAs(join(sitesDir, 'editor-lab'), join(sitesDir, 'editor-workflows'));
+      // And the publish history journey (publishes, rollbacks): publish-history.spec.ts.
+      await copySiteAs(join(sitesDir, 'editor-lab'), join(sitesDir, 'publish-lab'));
     },
   });
   process.env.BAOBAB_E2E_OUTPUT = baobab.output;

@@ -1,0 +1,158 @@
+/**
+ * Publishing as versions (issue 28), in Chromium on the e2e server with its own site
+ * `publish-lab` (a copy of editor-lab made by the global setup): publish twice, roll production
+ * back to the first version from the editor's publish history, and the page shows the first
+ * version; a version opens in the browser from its link. During a loop of publishes, visitors
+ * (a tab reloading the page, another fetching page and data) never get a 404 or a 500.
+ */
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { collectErrors, urls } from './env.ts';
+
+const SITE = 'publish-lab';
+const SCREENSHOTS = 'test-results/screenshots';
+const api = (path: string) => `${urls.editor}/api/sites/${SITE}${path}`;
+const production = () => urls.production.replace('//production.', `//${SITE}.production.`);
+
+/** Changes the home page's first text in the drafts (as the editor saves it, with its ETag). */
+async function setText(request: APIRequestContext, text: string): Promise<void> {
+  const file = await request.get(api('/files/pages/home.json'));
+  const page = (await file.json()) as {
+    elements: Record<string, { props: { text?: { $lang: Record<string, string> } } }>;
+  };
+  page.elements.first!.props.text = { $lang: { en: text, fr: text } };
+  const saved = await request.put(api('/files/pages/home.json'), {
+    headers: { 'if-match': file.headers().etag!, 'content-type': 'application/json' },
+    data: JSON.stringify(page),
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+}
+
+async function publish(request: APIRequestContext, message?: string) {
+  const published = await request.post(api('/publish'), {
+    data: { environment: 'production', ...(message ? { message } : {}) },
+  });
+  expect(published.status(), await published.text()).toBe(200);
+  return (await published.json()) as { version: string; number: number };
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test('publish twice, roll production back to the first version from the editor', async ({
+  page,
+  request,
+}) => {
+  const errors = collectErrors(page);
+  await setText(request, 'First edition');
+  const first = await publish(request, 'The first edition');
+  await setText(request, 'Second edition');
+  const second = await publish(request);
+  expect(second.number).toBe(first.number + 1);
+  await page.goto(`${production()}/`);
+  await expect(page.getByText('Second edition')).toBeVisible();
+
+  // The publish history in the editor's Publish dialog: production first.
+  await page.goto(`${urls.editor}/#/sites/${SITE}/edit`);
+  await page.getByTestId('publish-open').click();
+  const dialog = page.getByRole('dialog', { name: 'Publish the site' });
+  const history = dialog.getByTestId('publish-history');
+  const row = (version: string) => history.locator(`tr[data-version="${version}"]`);
+  await expect(row(second.version)).toContainText(`${second.number} Live`);
+  await expect(row(first.version)).toContainText('The first edition');
+  await expect(row(first.version)).toContainText('—'); // no author until authors sign in
+  await dialog.getByLabel('Message (optional)').fill('What a visitor will not see');
+  await page.screenshot({ path: `${SCREENSHOTS}/publish-history.png` });
+
+  await row(first.version).getByRole('button', { name: 'Roll back' }).click();
+  await expect(dialog.getByText(`Make version ${first.number} live on production?`)).toBeVisible();
+  await page.screenshot({ path: `${SCREENSHOTS}/publish-history-confirm.png` });
+  await dialog.getByRole('button', { name: `Roll back to version ${first.number}` }).click();
+  await expect(dialog.getByTestId('rollback-result')).toHaveText(
+    `Production now shows version ${first.number}.`,
+  );
+  await expect(row(first.version)).toContainText(`${first.number} Live`);
+  await page.screenshot({ path: `${SCREENSHOTS}/publish-history-rolled-back.png` });
+  const link = await row(second.version).getByRole('link', { name: 'Open' }).getAttribute('href');
+
+  // Visitors see the first version again.
+  await page.goto(`${production()}/`);
+  await expect(page.getByText('First edition')).toBeVisible();
+  await expect(page.getByText('Second edition')).toHaveCount(0);
+
+  // The second version, opened from its link: shown with a banner, until "Back to the live site".
+  await page.goto(link!);
+  await expect(page.getByText('Second edition')).toBeVisible();
+  const banner = page.getByRole('status').filter({ hasText: 'not the live version' });
+  await expect(banner).toContainText(`Version ${second.number} of production`);
+  await page.screenshot({ path: `${SCREENSHOTS}/publish-history-open-version.png` });
+  await banner.getByRole('link', { name: 'Back to the live site' }).click();
+  await expect(page.getByText('First edition')).toBeVisible();
+  await expect(banner).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test('during a loop of publishes, visitors get no 404 and no 500', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const PUBLISHES = 40;
+  const statuses = new Map<number, number>();
+  const count = (status: number) => statuses.set(status, (statuses.get(status) ?? 0) + 1);
+  const bad: string[] = [];
+  page.on('response', (response) => {
+    // The site has no icon: Chromium's own /favicon.ico is the site's 404 page, as it should be.
+    if (new URL(response.url()).pathname === '/favicon.ico') return;
+    count(response.status());
+    if (response.status() >= 400) bad.push(`${response.status()} ${response.url()}`);
+  });
+  let publishing = true;
+  const started = Date.now();
+  const publishes = (async () => {
+    try {
+      for (let i = 0; i < PUBLISHES; i += 1) {
+        await setText(request, `Edition ${i}`);
+        await publish(request);
+      }
+    } finally {
+      publishing = false;
+    }
+  })();
+  // A browser reloading the page, and plain requests for the page and its data.
+  const browser = (async () => {
+    let loads = 0;
+    while (publishing) {
+      await page.goto(`${production()}/`);
+      await expect(page.getByText(/edition/i)).toBeVisible();
+      loads += 1;
+    }
+    return loads;
+  })();
+  // Plain requests from a second tab (Node does not resolve *.localhost; Chromium does).
+  const visitor = await page.context().newPage();
+  await visitor.goto(`${production()}/`);
+  const plain = (async () => {
+    let answered = 0;
+    while (publishing) {
+      const answers = await visitor.evaluate(async () =>
+        Promise.all(
+          ['/', '/data/home.json?wwlang=en'].map(async (path) => {
+            const answer = await fetch(path, { cache: 'no-store' });
+            await answer.text();
+            return { path, status: answer.status };
+          }),
+        ),
+      );
+      for (const { path, status } of answers) {
+        count(status);
+        answered += 1;
+        if (status >= 400) bad.push(`${status} ${path}`);
+      }
+    }
+    return answered;
+  })();
+  const [, loads, answered] = await Promise.all([publishes, browser, plain]);
+  console.log(
+    `${PUBLISHES} publishes in ${Date.now() - started} ms; ${loads} page loads in Chromium, ` +
+      `${answered} plain requests; statuses ${JSON.stringify(Object.fromEntries(statuses))}`,
+  );
+  expect(loads).toBeGreaterThan(0);
+  expect(bad).toEqual([]);
+  expect(statuses.get(500) ?? 0).toBe(0);
+});
