@@ -11,7 +11,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { testConfig, writeFixtureSite } from '../testing/temp-site.ts';
 import { environmentDir, liveVersion, STAMP_FILE } from './versions.ts';
 
-const ASSETS = 1500; // enough files that a publish takes long enough to be caught halfway
+const ASSETS = 400; // enough files that a publish takes long enough to be caught halfway
 
 interface Running {
   child: ChildProcess;
