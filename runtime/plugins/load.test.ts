@@ -72,6 +72,31 @@ describe('loadPlugins', () => {
     });
   });
 
+  it('asks for each plugin in a task of its own, and loads them in parallel', async () => {
+    const asked: string[] = [];
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const slow = (name: string, module: unknown) => async () => {
+      asked.push(name);
+      await held;
+      return module;
+    };
+    const loading = loadPlugins([enable('counter'), enable('sound')], {
+      ...options(),
+      loaders: {
+        '../../plugins/counter/runtime.ts': slow('counter', { default: fixturePlugin }),
+        '../../plugins/sound/runtime.ts': slow('sound', {
+          default: { ...fixturePlugin, id: 'sound' },
+        }),
+      },
+    });
+    // The first is asked for at once; the second in a later task, before the first has loaded.
+    expect(asked).toEqual(['counter']);
+    await vi.waitFor(() => expect(asked).toEqual(['counter', 'sound']));
+    release();
+    expect(Object.keys((await loading).plugins)).toEqual(['counter', 'sound']);
+  });
+
   it('keys actions <plugin>:<action>, bound to the plugin API', async () => {
     const { actions, variables } = await loadPlugins([enable('counter', { step: 3 })], options());
     expect(Object.keys(actions)).toEqual(['counter:increment', 'counter:fail']);
