@@ -46,7 +46,8 @@ export function PublishHistory({
     }
   }
 
-  const format = (iso: string) => new Date(iso).toLocaleString(i18n.language);
+  const format = (iso: string) =>
+    new Date(iso).toLocaleString(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
   const envName = (env: PublishEnvironment) => t(`history.name_${env}`);
   const versions = history.status === 'done' && history.result.ok ? history.result.value : null;
   return (
@@ -129,10 +130,14 @@ export function PublishHistory({
                       <span className="publish-history-badge">{t('history.live')}</span>
                     )}
                   </th>
-                  <td>{format(version.publishedAt)}</td>
-                  <td>{version.author ?? t('history.noAuthor')}</td>
-                  <td className="publish-history-message">{version.message ?? ''}</td>
-                  <td>{version.pages}</td>
+                  <td data-label={t('history.published')}>{format(version.publishedAt)}</td>
+                  <td data-label={t('history.author')}>
+                    {version.author ?? t('history.noAuthor')}
+                  </td>
+                  <td data-label={t('history.message')} className="publish-history-message">
+                    {version.message ?? ''}
+                  </td>
+                  <td data-label={t('history.pages')}>{version.pages}</td>
                   <td className="publish-history-actions">
                     <a
                       href={version.url}

@@ -87,6 +87,17 @@ test('publish twice, roll production back to the first version from the editor',
   await banner.getByRole('link', { name: 'Back to the live site' }).click();
   await expect(page.getByText('First edition')).toBeVisible();
   await expect(banner).toHaveCount(0);
+
+  // The start page's Publish panel lists the same history, in French too.
+  await page.goto(`${urls.editor}/#/sites/${SITE}`);
+  const panel = page.getByTestId('publish-history');
+  await expect(panel.locator(`tr[data-version="${first.version}"]`)).toContainText('Live');
+  await page.getByRole('combobox', { name: /language|langue/i }).selectOption('fr');
+  await expect(page.getByRole('heading', { name: 'Historique des publications' })).toBeVisible();
+  await expect(panel.locator(`tr[data-version="${first.version}"]`)).toContainText('En ligne');
+  await page.getByRole('heading', { name: 'Historique des publications' }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SCREENSHOTS}/publish-history-start-page-fr.png` });
+  await page.getByRole('combobox', { name: /language|langue/i }).selectOption('en');
   expect(errors).toEqual([]);
 });
 
