@@ -141,6 +141,12 @@ describe('publish history and rollback (editor API)', () => {
     expect(page.headers['cache-control']).toBe('private, no-store');
     expect(page.body).toContain(`data-baobab-version="${old.version}"`);
     expect(page.body).toContain('Version 1 of staging');
+    const data = await server.inject({
+      url: '/data/home.json?wwlang=en',
+      headers: { ...STAGING, cookie },
+    });
+    expect(data.statusCode).toBe(200);
+    expect(data.headers['cache-control']).toBe('private, no-store');
     // Everyone else, and the same browser after "Back to the live site", sees the live version.
     expect(await shownTitle()).toBe('Second');
     const live = await server.inject({ url: '/_baobab/version/live', headers: STAGING });

@@ -108,7 +108,8 @@ export async function webManifest(site: PwaSite, assetsDir: string) {
  * so a new version starts from an empty cache and activation deletes the older ones.
  * - `/_app/` bundles have hashed names and never change: cache first.
  * - Pages and `data/` files change on every publish: network first, the cached copy when
- *   offline (a page never visited falls back to the cached start page, which routes itself).
+ *   offline (a page never visited falls back to the cached start page, which routes itself);
+ *   answers marked `no-store` (a version opened from the publish history) are not kept.
  * Everything else (other origins, POSTs, site assets, the editor's API) goes to the network.
  */
 export const SERVICE_WORKER = `'use strict';
@@ -145,7 +146,10 @@ async function networkFirst(request, fallback) {
   const cache = await caches.open(CACHE);
   try {
     const response = await fetch(request);
-    if (response.ok) await cache.put(request, response.clone());
+    // no-store: a version opened from the publish history, never the offline copy of the site.
+    if (response.ok && !/no-store/.test(response.headers.get('cache-control') || '')) {
+      await cache.put(request, response.clone());
+    }
     return response;
   } catch (error) {
     const hit = (await cache.match(request)) || (fallback && (await cache.match(fallback)));

@@ -30,7 +30,7 @@ import { answerRecord, decodeSegment, findRecord, servedLang } from './records.t
 import { provideRenderFetch } from './render-fetch.ts';
 import { renderedPage, withRendered, type Rendered } from './render.ts';
 import { escapeHtml, siteSourceOf, type SiteSource } from './site-source.ts';
-import { withVersionBanner } from './version-preview.ts';
+import { publishCacheControl, withVersionBanner } from './version-preview.ts';
 
 const siteOnly = { constraints: { hostKind: 'site' } };
 
@@ -288,7 +288,9 @@ export async function runtimeRoutes(
     if (!ok) return reply.code(404).send({ error: `Page does not contain the lang ${lang}` });
     const data = await source.page(pageId, lang);
     if (!data) return reply.code(404).send({ error: 'Page not found.' });
-    return reply.header('cache-control', 'no-cache').send({ ...data, wwlang: lang });
+    return reply
+      .header('cache-control', publishCacheControl(source))
+      .send({ ...data, wwlang: lang });
   };
 
   server.get<{ Params: { file: string }; Querystring: { wwlang?: unknown } }>(
@@ -327,7 +329,7 @@ export async function runtimeRoutes(
       if (!source) return reply;
       const data = await source.collection(request.params.file.replace(/\.json$/, ''));
       if (!data) return reply.code(404).send({ error: 'Collection not found.' });
-      return reply.header('cache-control', 'no-cache').send(data);
+      return reply.header('cache-control', publishCacheControl(source)).send(data);
     },
   );
 
@@ -383,7 +385,7 @@ export async function runtimeRoutes(
     return reply
       .code(head.status)
       .type('text/html; charset=utf-8')
-      .header('cache-control', source.pinned ? 'private, no-store' : 'no-cache')
+      .header('cache-control', publishCacheControl(source))
       .send(html);
   });
 }

@@ -68,6 +68,13 @@ export async function versionPreviewRoutes(
   });
 }
 
+/**
+ * Cache-Control of what a source answers that changes with every publish: a pinned version's
+ * answers are kept by no cache (the browser's, a service worker's, a proxy's).
+ */
+export const publishCacheControl = (source: { pinned?: VersionStamp }) =>
+  source.pinned ? 'private, no-store' : 'no-cache';
+
 /** The page's HTML with a fixed banner naming the version shown and a way back to the live one. */
 export function withVersionBanner(html: string, stamp: VersionStamp, environment: string): string {
   const at = html.lastIndexOf('</body>');
