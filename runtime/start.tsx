@@ -63,24 +63,27 @@ function hydrateRendered(boot: BootData, container: HTMLElement): void {
   const breakpoint =
     container.getAttribute(BREAKPOINT_ATTRIBUTE) === 'mobile' ? 'mobile' : 'desktop';
   const collections = readRenderedCollections();
-  void loadFirstView(boot, runtime, address, undefined, breakpoint, collections).then((initial) => {
-    if (initial) {
-      adoptRenderedStylesheet(container, initial.data, boot.app, initial.lang);
-      // A transition: React hydrates in slices and lets the browser handle input between them,
-      // instead of one long task on a slow phone (Lighthouse's total blocking time).
-      startTransition(() => {
-        hydrateRoot(
-          container,
-          <StrictMode>
-            <App boot={boot} initial={initial} onMounted={hydrated} />
-          </StrictMode>,
-        );
-      });
-    } else {
-      // The page cannot be entered as the server rendered it: the app starts as usual.
-      hydrated();
-      container.removeAttribute(RENDERED_ATTRIBUTE);
-      render(<App boot={boot} />);
-    }
-  });
+  // Making the session is a long piece of work on a phone: the page is loaded in a later task.
+  void nextTask()
+    .then(() => loadFirstView(boot, runtime, address, undefined, breakpoint, collections))
+    .then((initial) => {
+      if (initial) {
+        adoptRenderedStylesheet(container, initial.data, boot.app, initial.lang);
+        // A transition: React hydrates in slices and lets the browser handle input between them,
+        // instead of one long task on a slow phone (Lighthouse's total blocking time).
+        startTransition(() => {
+          hydrateRoot(
+            container,
+            <StrictMode>
+              <App boot={boot} initial={initial} onMounted={hydrated} />
+            </StrictMode>,
+          );
+        });
+      } else {
+        // The page cannot be entered as the server rendered it: the app starts as usual.
+        hydrated();
+        container.removeAttribute(RENDERED_ATTRIBUTE);
+        render(<App boot={boot} />);
+      }
+    });
 }
