@@ -18,6 +18,7 @@ import { loadPageData, PageLoadError, type Fetch } from './load-page.ts';
 import { preloadComponents } from '../render/preload.ts';
 import { messages } from './messages.ts';
 import { interceptableLink, scrollToHash } from './navigation.ts';
+import { nextTask } from './next-task.ts';
 import { runPageLoad } from './page-load.ts';
 import type { FirstView } from './first-view.ts';
 import { HistoryRouter, useLocation, useNavigate, type RouterLocation } from './router.tsx';
@@ -85,6 +86,8 @@ const pageKey = (pageId: string, lang: string) => `${pageId}\u0000${lang}`;
 
 function SiteApp(props: AppProps) {
   const { boot, fetch: fetchImpl, onMounted, assign = assignUrl, initial } = props;
+  /** The first page came rendered (the browser hydrates it). */
+  const hydrated = initial !== undefined;
   const app = boot.app;
   const defaultLang = siteDefaultLang(app);
   const location = useLocation();
@@ -259,18 +262,23 @@ function SiteApp(props: AppProps) {
     if (!runtime.engine) return;
     const { signal } = current.controller;
     const firstLoad = visitId === 1;
-    void runPageLoad(
-      {
-        workflows: (trigger, level) => runtime.workflowsWith(trigger, level),
-        run: (workflow, event) => runtime.runWorkflow(workflow, { event }),
-        autoFetchIds: () => runtime.collections.autoFetchIds(),
-        fetchCollections: (ids, s) => runtime.collections.fetch(ids, s),
-      },
-      { firstLoad, signal },
-    ).then(() => {
-      if (!signal.aborted) runtime.pageLoaded();
-    });
-  }, [visitId, runtime]);
+    const load = () =>
+      runPageLoad(
+        {
+          workflows: (trigger, level) => runtime.workflowsWith(trigger, level),
+          run: (workflow, event) => runtime.runWorkflow(workflow, { event }),
+          autoFetchIds: () => runtime.collections.autoFetchIds(),
+          fetchCollections: (ids, s) => runtime.collections.fetch(ids, s),
+        },
+        { firstLoad, signal },
+      ).then(() => {
+        if (!signal.aborted) runtime.pageLoaded();
+      });
+    // Over a server render, the load runs in a task after the hydration's effects: together they
+    // made one long task on a phone.
+    if (firstLoad && hydrated) void nextTask().then(() => (signal.aborted ? undefined : load()));
+    else void load();
+  }, [visitId, runtime, hydrated]);
 
   // Leaving the site runs the page-unload workflows too.
   useEffect(() => {

@@ -7,7 +7,17 @@ import { app, page, pageData } from '../testing/fixtures.ts';
 import { renderPage } from '../ssr.tsx';
 import { App } from './App.tsx';
 import { loadFirstView } from './first-view.ts';
-import { createSession } from './session.ts';
+import { createSession, type Session } from './session.ts';
+
+/** `nextTask` held on demand (`held.on`), to see what waits for one. */
+const held = vi.hoisted(() => ({ on: false, release: () => {} }));
+vi.mock('./next-task.ts', async (importOriginal) => {
+  const actual = await importOriginal<{ nextTask: () => Promise<void> }>();
+  return {
+    nextTask: () =>
+      held.on ? new Promise<void>((resolve) => (held.release = resolve)) : actual.nextTask(),
+  };
+});
 
 const home = page('home', { en: '/' }, [{ uid: 'hero', sectionTitle: 'Hero' }]);
 const data: PageData = {
@@ -57,6 +67,7 @@ beforeEach(() => {
   window.history.replaceState(null, '', '/?q=milk');
 });
 afterEach(() => {
+  held.on = false;
   act(() => root?.unmount());
   root = undefined;
   cleanup();
@@ -65,7 +76,10 @@ afterEach(() => {
 });
 
 /** Renders on the "server", puts the HTML in #root and hydrates it as `main.tsx` does. */
-async function hydrate(tamper: (html: string) => string = (html) => html) {
+async function hydrate(
+  tamper: (html: string) => string = (html) => html,
+  beforeHydrating: (session: Session) => void = () => {},
+) {
   const started = boot();
   const html = (await renderPage({ boot: boot(), address: '/?q=milk', data }))?.html;
   const container = document.createElement('div');
@@ -87,6 +101,7 @@ async function hydrate(tamper: (html: string) => string = (html) => html) {
   expect(initial).not.toBeNull();
   const recoverable = vi.fn();
   const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+  beforeHydrating(session);
   await act(async () => {
     root = hydrateRoot(
       container,
@@ -102,7 +117,7 @@ async function hydrate(tamper: (html: string) => string = (html) => html) {
       { onRecoverableError: recoverable },
     );
   });
-  return { container, recoverable, errors };
+  return { container, recoverable, errors, session };
 }
 
 describe('hydrating a page the server rendered', () => {
@@ -119,6 +134,24 @@ describe('hydrating a page the server rendered', () => {
     // After hydration: the stored cart, and the real browser context (`?q=milk`).
     await vi.waitFor(() => expect(container.textContent).toContain('In the cart: 3'));
     await vi.waitFor(() => expect(container.textContent).toContain('Looking for milk'));
+  });
+
+  it('runs the page load (collections, then pageLoaded) in a task after the hydration', async () => {
+    let asked: ReturnType<typeof vi.spyOn> | undefined;
+    let loaded: ReturnType<typeof vi.spyOn> | undefined;
+    await hydrate(undefined, (session) => {
+      asked = vi.spyOn(session.runtime.collections, 'autoFetchIds');
+      loaded = vi.spyOn(session.runtime, 'pageLoaded');
+      held.on = true;
+    });
+    // Hydrated, its effects run: the page load waits for the next task (one long task else).
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(asked).not.toHaveBeenCalled();
+    expect(loaded).not.toHaveBeenCalled();
+    held.on = false;
+    held.release();
+    await vi.waitFor(() => expect(loaded).toHaveBeenCalledOnce());
+    expect(asked).toHaveBeenCalled();
   });
 
   it('reports a server HTML that differs from what the browser renders', async () => {
