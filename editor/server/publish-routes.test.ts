@@ -173,4 +173,49 @@ describe('publish history and rollback (editor API)', () => {
     const fake = `baobab-version=${old.version}.9999999999.${'0'.repeat(64)}`;
     expect(await shownTitle({ cookie: fake })).toBe('Second');
   });
+
+  it('answers a running page’s requests from the version it came from (baobab-seen)', async () => {
+    const { server, config } = await setup();
+    const publishWith = async (name: string) => {
+      await writeFixtureSite(config.sitesDir, (f) => {
+        f.pages.home!.variables = { v: { id: 'v', name, type: 'string', defaultValue: '' } };
+      });
+      const published = await server.inject({
+        method: 'POST',
+        url: '/api/sites/demo/publish',
+        headers: EDITOR,
+        payload: '{"environment":"staging"}',
+      });
+      expect(published.statusCode).toBe(200);
+    };
+    const variableName = async (headers: Record<string, string> = {}) => {
+      const data = await server.inject({
+        url: '/data/home.json?wwlang=en',
+        headers: { ...STAGING, ...headers },
+      });
+      expect(data.statusCode).toBe(200);
+      return (data.json() as { variables: Record<string, { name: string }> }).variables.v?.name;
+    };
+    await publishWith('first');
+    const page = await server.inject({ url: '/', headers: STAGING });
+    const setCookie = String(page.headers['set-cookie']);
+    expect(setCookie).toMatch(/^baobab-seen=[^;]+; Path=\/; Max-Age=3600; HttpOnly; SameSite=Lax$/);
+    const cookie = setCookie.split(';')[0]!;
+    // Published again while the page runs: its data is still the first version's.
+    await publishWith('second');
+    expect(await variableName()).toBe('second');
+    expect(await variableName({ cookie })).toBe('first');
+    // The next page load is the live version, and so is what it asks for.
+    const next = await server.inject({ url: '/', headers: { ...STAGING, cookie } });
+    const nextCookie = String(next.headers['set-cookie']).split(';')[0]!;
+    expect(await variableName({ cookie: nextCookie })).toBe('second');
+    // A seen cookie is no link to open a version, nor valid for another environment.
+    const asPreview = cookie.replace('baobab-seen=', 'baobab-version=');
+    expect(await variableName({ cookie: asPreview })).toBe('second');
+    const production = await server.inject({
+      url: '/data/home.json?wwlang=en',
+      headers: { host: 'production.localhost:3000', cookie },
+    });
+    expect(production.statusCode).toBe(404); // never published there: the cookie opens nothing
+  });
 });

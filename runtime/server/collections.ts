@@ -227,7 +227,7 @@ export async function collectionRoutes(
     '/ww/cms_data_sets/:id/fetch',
     { constraints: { hostKind: 'site' }, bodyLimit: FETCH_BODY_LIMIT },
     async (request, reply) => {
-      const site = await siteSourceOf(context, request, reply, false);
+      const site = await siteSourceOf(context, request, reply, false, true);
       if (!site) return reply;
       return answer(site, request, reply);
     },

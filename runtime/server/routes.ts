@@ -30,7 +30,7 @@ import { answerRecord, decodeSegment, findRecord, servedLang } from './records.t
 import { provideRenderFetch } from './render-fetch.ts';
 import { renderedPage, withRendered, type Rendered } from './render.ts';
 import { escapeHtml, siteSourceOf, type SiteSource } from './site-source.ts';
-import { publishCacheControl, withVersionBanner } from './version-preview.ts';
+import { publishCacheControl, seenCookieOf, withVersionBanner } from './version-preview.ts';
 
 const siteOnly = { constraints: { hostKind: 'site' } };
 
@@ -271,8 +271,9 @@ export async function runtimeRoutes(
 ): Promise<void> {
   // Pages rendered here fetch their collections through these routes (`render-fetch.ts`).
   provideRenderFetch(context, server);
+  // A page's own requests come from the version the page came from (`baobab-seen`).
   const sourceOf = (request: FastifyRequest, reply: FastifyReply, html: boolean) =>
-    siteSourceOf(context, request, reply, html);
+    siteSourceOf(context, request, reply, html, !html);
 
   /** `/data/{pageId}.json`: the page data in the language asked for. */
   const answerPageData = async (
@@ -382,6 +383,8 @@ export async function runtimeRoutes(
     if (source.pinned) html = withVersionBanner(html, source.pinned, source.environment);
     // A rendered page depends on the breakpoint guessed from these headers (`requestBreakpoint`).
     if (rendered) reply.header('vary', 'sec-ch-ua-mobile, user-agent');
+    const seen = await seenCookieOf(context, source);
+    if (seen) reply.header('set-cookie', seen);
     return reply
       .code(head.status)
       .type('text/html; charset=utf-8')

@@ -73,6 +73,7 @@ async function sourceFor(
   environment: SiteEnvironment,
   siteId: string,
   cookie?: string,
+  skew = false,
 ): Promise<SiteSource> {
   if (environment === 'preview') {
     // One read of the drafts per request: what the author saved is what the preview shows.
@@ -92,8 +93,13 @@ async function sourceFor(
   }
   const { dataDir } = context.config;
   const pinned = cookie ? await pinnedVersion(dataDir, cookie, siteId, environment) : null;
+  const seen =
+    !pinned && skew && cookie
+      ? await pinnedVersion(dataDir, cookie, siteId, environment, Date.now(), 'seen')
+      : null;
+  const chosen = pinned ?? seen;
   const opened =
-    (pinned && (await openVersion(dataDir, siteId, environment, pinned))) ||
+    (chosen && (await openVersion(dataDir, siteId, environment, chosen))) ||
     (await liveVersion(dataDir, siteId, environment));
   if (!opened) throw new NotPublished();
   const { dir, stamp } = opened;
@@ -152,13 +158,16 @@ export async function environmentSource(
 
 /**
  * The site and environment of a request, or null after answering why there is none: as an HTML
- * page (`html`) or as `{ error }` JSON.
+ * page (`html`) or as `{ error }` JSON. With `skew`, a request of a running page (its data,
+ * collections, assets) is answered from the version the page came from (`baobab-seen`, while
+ * kept); without, from the live one (pages, and whatever decides prices or stock).
  */
 export async function siteSourceOf(
   context: ServerContext,
   request: FastifyRequest,
   reply: FastifyReply,
   html: boolean,
+  skew = false,
 ): Promise<SiteSource | null> {
   const target = resolveHost(request.headers.host, context.hostOptions);
   if (target.kind !== 'site') return null;
@@ -177,7 +186,7 @@ export async function siteSourceOf(
     return null;
   }
   try {
-    return await sourceFor(context, target.environment, siteId, request.headers.cookie);
+    return await sourceFor(context, target.environment, siteId, request.headers.cookie, skew);
   } catch (error) {
     if (error instanceof NotPublished) {
       await send(

@@ -12,10 +12,11 @@ import {
   PREVIEW_COOKIE,
   PREVIEW_PATH,
   previewCookieValue,
+  seenCookie,
   validPreview,
 } from '@server/publishing/preview-link.ts';
 import { openVersion, type VersionStamp } from '@server/publishing/versions.ts';
-import { escapeHtml, htmlPage } from './site-source.ts';
+import { escapeHtml, htmlPage, type SiteSource } from './site-source.ts';
 
 const siteOnly = { constraints: { hostKind: 'site' } };
 
@@ -66,6 +67,21 @@ export async function versionPreviewRoutes(
       .header('cache-control', 'no-store')
       .redirect('/', 303);
   });
+}
+
+/**
+ * The `baobab-seen` cookie for a page served from the live version of staging or production, so
+ * that what the page asks for next comes from the same version; null for preview and for a
+ * version opened from the history (its own cookie pins it).
+ */
+export async function seenCookieOf(
+  context: ServerContext,
+  source: SiteSource,
+): Promise<string | null> {
+  if (source.environment === 'preview' || source.pinned) return null;
+  const version = await source.version();
+  if (!version) return null;
+  return seenCookie(context.config.dataDir, source.siteId, source.environment, version);
 }
 
 /**

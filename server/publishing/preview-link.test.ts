@@ -6,6 +6,7 @@ import {
   previewCookieValue,
   previewGrant,
   previewLink,
+  seenCookie,
   validPreview,
 } from './preview-link.ts';
 
@@ -55,5 +56,16 @@ describe('version preview links', () => {
     for (const value of ['../../etc.1.x', `${VERSION}.1`, `${VERSION}.x.${signature}`, '']) {
       expect(previewCookie(`baobab-version=${value}`)).toBeNull();
     }
+  });
+
+  it('make a page’s seen cookie, which pins only as what it is', async () => {
+    const { dataDir } = await signed();
+    const header = await seenCookie(dataDir, 'demo', 'production', VERSION, NOW);
+    const cookie = header.split(';')[0]!;
+    expect(cookie).toMatch(/^baobab-seen=/);
+    expect(await pinnedVersion(dataDir, cookie, 'demo', 'production', NOW, 'seen')).toBe(VERSION);
+    expect(await pinnedVersion(dataDir, cookie, 'demo', 'production', NOW)).toBeNull();
+    const renamed = cookie.replace('baobab-seen=', 'baobab-version=');
+    expect(await pinnedVersion(dataDir, renamed, 'demo', 'production', NOW)).toBeNull();
   });
 });
