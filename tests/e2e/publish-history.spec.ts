@@ -3,7 +3,8 @@
  * `publish-lab` (a copy of editor-lab made by the global setup): publish twice, roll production
  * back to the first version from the editor's publish history, and the page shows the first
  * version; a version opens in the browser from its link. During a loop of publishes, visitors
- * (a tab reloading the page, another fetching page and data) never get a 404 or a 500.
+ * (a tab reloading the page, another visitor fetching page and data) never get a 404 or a 500,
+ * and a page's data is always its own version's.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { collectErrors, urls } from './env.ts';
@@ -101,7 +102,11 @@ test('publish twice, roll production back to the first version from the editor',
   expect(errors).toEqual([]);
 });
 
-test('during a loop of publishes, visitors get no 404 and no 500', async ({ page, request }) => {
+test('during a loop of publishes, visitors get no 404, no 500 and no mixed version', async ({
+  page,
+  request,
+  browser,
+}) => {
   test.setTimeout(180_000);
   const PUBLISHES = 40;
   const statuses = new Map<number, number>();
@@ -113,6 +118,9 @@ test('during a loop of publishes, visitors get no 404 and no 500', async ({ page
     count(response.status());
     if (response.status() >= 400) bad.push(`${response.status()} ${response.url()}`);
   });
+  // Published once first: this test can run alone.
+  await setText(request, 'Edition start');
+  await publish(request);
   let publishing = true;
   const started = Date.now();
   const publishes = (async () => {
@@ -126,7 +134,7 @@ test('during a loop of publishes, visitors get no 404 and no 500', async ({ page
     }
   })();
   // A browser reloading the page, and plain requests for the page and its data.
-  const browser = (async () => {
+  const reloading = (async () => {
     let loads = 0;
     while (publishing) {
       await page.goto(`${production()}/`);
@@ -135,35 +143,50 @@ test('during a loop of publishes, visitors get no 404 and no 500', async ({ page
     }
     return loads;
   })();
-  // Plain requests from a second tab (Node does not resolve *.localhost; Chromium does).
-  const visitor = await page.context().newPage();
+  // Plain requests from another visitor (their own cookies; Node does not resolve *.localhost,
+  // Chromium does): the page, then its data. The data must be the page's version even when a
+  // publish came between the two (`baobab-seen`).
+  const other = await browser.newContext();
+  const visitor = await other.newPage();
   await visitor.goto(`${production()}/`);
+  let compared = 0;
   const plain = (async () => {
     let answered = 0;
     while (publishing) {
-      const answers = await visitor.evaluate(async () =>
-        Promise.all(
-          ['/', '/data/home.json?wwlang=en'].map(async (path) => {
-            const answer = await fetch(path, { cache: 'no-store' });
-            await answer.text();
-            return { path, status: answer.status };
-          }),
-        ),
-      );
+      const answers = await visitor.evaluate(async () => {
+        const edition = (text: string) => /Edition \d+/.exec(text)?.[0] ?? null;
+        const html = await fetch('/', { cache: 'no-store' });
+        const htmlText = await html.text();
+        const data = await fetch('/data/home.json?wwlang=en', { cache: 'no-store' });
+        const dataText = await data.text();
+        return [
+          { path: '/', status: html.status, edition: edition(htmlText) },
+          { path: '/data/home.json', status: data.status, edition: edition(dataText) },
+        ];
+      });
       for (const { path, status } of answers) {
         count(status);
         answered += 1;
         if (status >= 400) bad.push(`${status} ${path}`);
       }
+      // The page's edition is in its server-rendered HTML.
+      const [shown, data] = answers.map((answer) => answer.edition);
+      if (shown) {
+        compared += 1;
+        if (shown !== data) bad.push(`the page shows ${shown}, its data is ${data}`);
+      }
     }
     return answered;
   })();
-  const [, loads, answered] = await Promise.all([publishes, browser, plain]);
+  const [, loads, answered] = await Promise.all([publishes, reloading, plain]);
+  await other.close();
   console.log(
     `${PUBLISHES} publishes in ${Date.now() - started} ms; ${loads} page loads in Chromium, ` +
-      `${answered} plain requests; statuses ${JSON.stringify(Object.fromEntries(statuses))}`,
+      `${answered} plain requests (${compared} page/data pairs compared); ` +
+      `statuses ${JSON.stringify(Object.fromEntries(statuses))}`,
   );
   expect(loads).toBeGreaterThan(0);
+  expect(compared).toBeGreaterThan(0);
   expect(bad).toEqual([]);
   expect(statuses.get(500) ?? 0).toBe(0);
 });
