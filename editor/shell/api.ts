@@ -1,5 +1,6 @@
 /** A small typed client of the editor API. Failures are values, never thrown. */
 import type { Problem, SiteFile } from '@shared/schema/index.ts';
+import type { PublishEnvironment, VersionStamp } from '@shared/schema/published-version.ts';
 import { fetchEarly } from './early.ts';
 
 export interface SiteSummary {
@@ -15,7 +16,7 @@ export interface SiteDetails {
   problems: Problem[];
 }
 
-export type PublishEnvironment = 'staging' | 'production';
+export type { PublishEnvironment };
 
 export interface PublishSummary {
   environment: PublishEnvironment;
@@ -32,16 +33,7 @@ export type PublishStatus = Record<
 >;
 
 /** A version of the publish history (`GET …/publish/{env}/versions`). */
-export interface PublishedVersion {
-  version: string;
-  number: number;
-  publishedAt: string;
-  cacheVersion: number;
-  /** Null until authors sign in. */
-  author: string | null;
-  message: string | null;
-  pages: number;
-  collections: number;
+export interface PublishedVersion extends VersionStamp {
   live: boolean;
   /** Opens this version in the browser (a signed link on the environment's host). */
   url: string;

@@ -17,26 +17,11 @@
 import { randomBytes } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { PublishEnvironment, VersionStamp } from '@shared/schema/published-version.ts';
 import { writeFileAtomic } from '../site-store/atomic.ts';
 
-export type PublishEnvironment = 'staging' | 'production';
+export type { PublishEnvironment, VersionStamp };
 export const PUBLISH_ENVIRONMENTS: readonly PublishEnvironment[] = ['staging', 'production'];
-
-/** A version's stamp (`published.json`): what the publish history shows. */
-export interface VersionStamp {
-  /** The folder name, `VERSION_ID`. */
-  version: string;
-  /** 1, 2, 3… per site environment: what authors call it. */
-  number: number;
-  publishedAt: string;
-  cacheVersion: number;
-  /** Who published it: null until authors sign in (issue 28). */
-  author: string | null;
-  /** The author's note, if any. */
-  message: string | null;
-  pages: number;
-  collections: number;
-}
 
 export interface VersionPointer {
   version: string;
