@@ -16,7 +16,7 @@ import type { FrontEnd } from './front-end.ts';
 import { refuseCrossOriginWrites, refuseUnknownHosts, securityHeaders } from './guards.ts';
 import { resolveHost, type HostOptions } from './hosts.ts';
 import { boundJsonBodies } from './json-body.ts';
-import type { Database } from './db/database.ts';
+import type { Database, Migration } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open.ts';
 import type { PluginServer } from './plugin-server.ts';
@@ -27,6 +27,23 @@ import { uploadRoutes } from './uploads/routes.ts';
 import { startMailDelivery, type MailDelivery } from './mail/delivery.ts';
 import { MAIL_MIGRATIONS } from './mail/migrations.ts';
 import { outboxRoutes } from './mail/routes.ts';
+import { AUTH_MIGRATIONS } from '@plugins/auth/provider/schema.ts';
+import { authorGuard } from './authors/guard.ts';
+import { authorRoutes } from './authors/routes.ts';
+import { AUTHOR_MIGRATIONS } from './authors/schema.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** What the routes share (start-up and tests reach the database through it). */
+    baobab: ServerContext;
+  }
+}
+
+/** Each migration once: the authors' accounts are the auth plugin's tables, there or not. */
+function uniqueMigrations(migrations: readonly Migration[]): Migration[] {
+  const byId = new Map(migrations.map((migration) => [migration.id, migration]));
+  return [...byId.values()];
+}
 
 export interface ServerContext {
   config: ServerConfig;
@@ -111,7 +128,15 @@ export async function createServer(
     const db =
       options.database ??
       (await openDatabase({ url: config.databaseUrl, dir: join(config.dataDir, 'db') }));
-    await migrate(db, [...MAIL_MIGRATIONS, ...pluginServers.flatMap((p) => p.migrations ?? [])]);
+    await migrate(
+      db,
+      uniqueMigrations([
+        ...MAIL_MIGRATIONS,
+        ...AUTH_MIGRATIONS,
+        ...AUTHOR_MIGRATIONS,
+        ...pluginServers.flatMap((p) => p.migrations ?? []),
+      ]),
+    );
     return db;
   };
   let delivery: MailDelivery | null = null;
@@ -136,6 +161,9 @@ export async function createServer(
     pluginServers: new Map(pluginServers.map((p) => [p.id, p])),
     mail: { kick: () => delivery?.kick() },
   };
+  server.decorate('baobab', context);
+  // Every editor route needs a signed-in author with a role on its site (`authors/access.ts`).
+  authorGuard(server, context);
   if (config.smtpUrl)
     delivery = startMailDelivery(() => context.db(), {
       smtpUrl: config.smtpUrl,
@@ -147,6 +175,7 @@ export async function createServer(
   // gzip/brotli for HTML, JSON and scripts: most of a phone's wait on a slow network is bytes.
   await server.register(fastifyCompress, { global: true, threshold: 1024 });
   await options.frontEnd.register(server);
+  await server.register((scope) => authorRoutes(scope, context, server));
   await server.register(editorRoutes, context);
   await server.register(runtimeRoutes, context);
   await server.register(pwaRoutes, context);

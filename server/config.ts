@@ -30,6 +30,29 @@ export interface ServerConfig {
   mailFrom?: string;
   /** `BAOBAB_PUBLISH_HISTORY`: versions kept per site environment (default 20, at least 1). */
   publishHistory?: number;
+  /**
+   * Where the editor's authors sign in: `BAOBAB_AUTHOR_ISSUER` (an OpenID provider's issuer URL),
+   * `BAOBAB_AUTHOR_CLIENT_ID` and `BAOBAB_AUTHOR_CLIENT_SECRET` (empty: a public client with PKCE
+   * only). Absent, the embedded provider's `authors` realm (`server/authors`).
+   */
+  authorProvider?: AuthorProviderConfig | null;
+}
+
+export interface AuthorProviderConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret: string | null;
+}
+
+/** `BAOBAB_AUTHOR_*`: null (the embedded provider) unless an issuer and a client id are set. */
+export function parseAuthorProvider(env: NodeJS.ProcessEnv): AuthorProviderConfig | null {
+  const issuer = env.BAOBAB_AUTHOR_ISSUER?.trim();
+  if (!issuer) return null;
+  const clientId = env.BAOBAB_AUTHOR_CLIENT_ID?.trim();
+  if (!clientId) throw new Error('BAOBAB_AUTHOR_ISSUER is set: set BAOBAB_AUTHOR_CLIENT_ID too.');
+  if (!URL.canParse(issuer) || !/^https?:$/.test(new URL(issuer).protocol))
+    throw new Error(`BAOBAB_AUTHOR_ISSUER must be an http(s) URL, not "${issuer}".`);
+  return { issuer, clientId, clientSecret: env.BAOBAB_AUTHOR_CLIENT_SECRET?.trim() || null };
 }
 
 /** Versions kept per site environment unless `BAOBAB_PUBLISH_HISTORY` says otherwise. */
@@ -92,6 +115,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv, argv: readonly string[]): 
     dev: argv.includes('--dev'),
     databaseUrl: env.DATABASE_URL || null,
     smtpUrl: env.BAOBAB_SMTP_URL || null,
+    authorProvider: parseAuthorProvider(env),
     mailFrom: env.BAOBAB_MAIL_FROM || DEFAULT_MAIL_FROM,
     publishHistory: parsePublishHistory(env.BAOBAB_PUBLISH_HISTORY),
   };

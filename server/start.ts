@@ -8,6 +8,7 @@ import { buildFrontEnds, buildIsStale } from './build.ts';
 import { configFromEnv } from './config.ts';
 import { builtFrontEnd, viteFrontEnd } from './front-end.ts';
 import { siteUrl, SITE_ENVIRONMENTS } from './hosts.ts';
+import { firstRunLine } from './authors/first-run.ts';
 
 const config = configFromEnv(process.env, process.argv.slice(2));
 
@@ -49,7 +50,8 @@ for (const env of SITE_ENVIRONMENTS) {
     `  ${label[env].padEnd(24)}${siteUrl(env, defaultSite, defaultSite, host, { hosts: config.hosts })}`,
   );
 }
-console.log(['Baobab is running.', ...lines].join('\n'));
+const firstRun = await firstRunLine(server.baobab, `http://${host}`);
+console.log(['Baobab is running.', ...lines, ...(firstRun ? [firstRun] : [])].join('\n'));
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

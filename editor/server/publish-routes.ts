@@ -12,6 +12,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasErrors } from '@shared/schema/index.ts';
 import type { ServerContext } from '@server/app.ts';
+import { requireRole } from '@server/authors/guard.ts';
+import { publishRole } from '@shared/schema/authors.ts';
 import { siteUrl } from '@server/hosts.ts';
 import { pluginSettingsProblems } from '@server/plugin-checks.ts';
 import {
@@ -115,6 +117,9 @@ export async function publishRoutes(
           'Send { "environment": "staging" } or { "environment": "production" }.',
         );
       }
+      // Staging takes an editor, production an owner.
+      if (!(await requireRole(request, reply, context, siteId, publishRole(environment))))
+        return reply;
       const message = body?.message ?? null;
       if (
         message !== null &&
@@ -140,7 +145,7 @@ export async function publishRoutes(
         environment,
         {
           message,
-          author: null, // authors do not sign in yet (issue 28)
+          author: request.author?.email ?? null,
           keep,
         },
       );
@@ -196,6 +201,8 @@ export async function publishRoutes(
       const target = await environmentOf(request, reply);
       if (!target) return reply;
       const { siteId, environment } = target;
+      if (!(await requireRole(request, reply, context, siteId, publishRole(environment))))
+        return reply;
       const version = bodyObject(request.body)?.version;
       if (!isVersionId(version)) {
         return fail(

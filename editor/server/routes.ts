@@ -5,6 +5,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasErrors } from '@shared/schema/index.ts';
 import type { ServerContext } from '@server/app.ts';
+import { rolesOf } from '@server/authors/store.ts';
 import { SITE_ENVIRONMENTS, siteUrl, type SiteEnvironment } from '@server/hosts.ts';
 import { boundedJsonText, boundJsonBodies } from '@server/json-body.ts';
 import type { Precondition } from '@server/site-store/store.ts';
@@ -85,7 +86,12 @@ export async function editorRoutes(server: FastifyInstance, context: ServerConte
   server.get('/api/sites', editorOnly, async (request) => {
     const defaultSiteId = await context.defaultSiteId();
     const sites = [];
+    // An author sees the sites they are a member of; an administrator every site.
+    const author = request.author;
+    const roles =
+      author && !author.administrator ? await rolesOf(await context.db(), author.email) : null;
     for (const id of await store.listSites()) {
+      if (roles && !(id in roles)) continue;
       const file = await store.read(id, SITE_FILE);
       const urls = Object.fromEntries(
         SITE_ENVIRONMENTS.map((env) => [

@@ -34,9 +34,11 @@ import {
   accountClaims,
   cookieKeys,
   createProvider,
+  AUTHOR_CLIENT_ID,
   EMBEDDED_CLIENT_ID,
   END_SESSION_PATH,
   INTERACTION_PATH,
+  realmOfClient,
 } from './provider/oidc.ts';
 import { signingKey } from './provider/keys.ts';
 import { messagePage, resetPage, signInPage, signUpPage } from './provider/pages.ts';
@@ -46,6 +48,8 @@ import { AUTH_MIGRATIONS } from './provider/schema.ts';
 import { requestUser } from './verify.ts';
 
 const EDITOR = { hostKind: 'editor' } as const;
+const AUTHORS_ARE_INVITED =
+  "The editor's authors cannot sign up: a site's owner invites them from the editor's Members panel.";
 const SITE = { hostKind: 'site' } as const;
 
 function text(settings: Settings, name: string): string {
@@ -80,12 +84,17 @@ export async function embeddedClients(
   issuer: string,
 ): Promise<ReadonlyMap<string, ReadonlySet<string>>> {
   const { host, origin } = new URL(issuer);
-  const clients = new Map<string, Set<string>>([[EMBEDDED_CLIENT_ID, new Set([origin])]]);
+  const clients = new Map<string, Set<string>>([
+    [EMBEDDED_CLIENT_ID, new Set([origin])],
+    // The editor signs its authors in on its own origin only (`server/authors`).
+    [AUTHOR_CLIENT_ID, new Set([origin])],
+  ]);
   const defaultSiteId = await context.defaultSiteId();
   for (const siteId of await context.store.listSites()) {
     const site = await sitePluginSettings(context, siteId, 'auth').catch(() => null);
     if (!site || !usesEmbeddedProvider(site.publicSettings)) continue;
     const id = text(site.publicSettings, 'SPAClientId') || EMBEDDED_CLIENT_ID;
+    if (id === AUTHOR_CLIENT_ID) continue; // a site cannot borrow the editor's client
     const origins = clients.get(id) ?? new Set([origin]);
     for (const allowed of siteOrigins(siteId, defaultSiteId, host, context.hostOptions))
       origins.add(allowed);
@@ -322,13 +331,15 @@ async function routes(server: FastifyInstance, context: ServerContext): Promise<
         }
         const loginHint =
           typeof details.params['login_hint'] === 'string' ? details.params['login_hint'] : '';
-        if (details.params['screen_hint'] === 'signup')
+        const authors = realmOfClient(details.params['client_id']) === 'authors';
+        if (details.params['screen_hint'] === 'signup' && !authors)
           return html(reply, signUpPage(details.uid, { email: loginHint }));
         return html(
           reply,
           signInPage(details.uid, {
             email: loginHint,
-            client: String(details.params['client_id'] ?? ''),
+            client: authors ? 'the Baobab editor' : String(details.params['client_id'] ?? ''),
+            signUp: !authors,
           }),
         );
       },
@@ -350,12 +361,17 @@ async function routes(server: FastifyInstance, context: ServerContext): Promise<
             429,
           );
         }
-        const account = await authenticate(await database(), email, password);
+        const realm = realmOfClient(found.details.params['client_id']);
+        const account = await authenticate(await database(), email, password, realm);
         if (!account) {
           await throttle.failed(email, request.ip);
           return html(
             reply,
-            signInPage(found.details.uid, { email, error: 'Wrong email or password.' }),
+            signInPage(found.details.uid, {
+              email,
+              error: 'Wrong email or password.',
+              signUp: realm !== 'authors',
+            }),
             401,
           );
         }
@@ -372,6 +388,8 @@ async function routes(server: FastifyInstance, context: ServerContext): Promise<
       async (request, reply) => {
         const found = await interaction(request, reply);
         if (!found) return reply;
+        if (realmOfClient(found.details.params['client_id']) === 'authors')
+          return html(reply, messagePage('No sign-up', AUTHORS_ARE_INVITED), 403);
         return html(reply, signUpPage(found.details.uid, {}));
       },
     );
@@ -382,6 +400,8 @@ async function routes(server: FastifyInstance, context: ServerContext): Promise<
       async (request, reply) => {
         const found = await interaction(request, reply);
         if (!found) return reply;
+        if (realmOfClient(found.details.params['client_id']) === 'authors')
+          return html(reply, messagePage('No sign-up', AUTHORS_ARE_INVITED), 403);
         const { email = '', password = '', name = '' } = formBody(request);
         const again = (error: string) =>
           html(reply, signUpPage(found.details.uid, { email, name, error }), 400);
@@ -457,7 +477,7 @@ async function routes(server: FastifyInstance, context: ServerContext): Promise<
             .code(400)
             .send({ error: 'invalid_body', description: 'Missing required property: email' });
         const db = await database();
-        const account = await findAccountByEmail(db, email);
+        const account = await findAccountByEmail(db, email, realmOfClient(body['client_id']));
         // Same answer whether the account exists or not: the route tells nobody who is registered.
         if (account) {
           await sendPasswordReset(db, account, editorOrigin(request, context));

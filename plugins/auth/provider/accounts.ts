@@ -19,7 +19,14 @@ export interface Account {
   updated_at: Date;
   /** Free key/value data set by profile updates (`user_metadata` in Auth0). */
   metadata: Record<string, unknown>;
+  realm: Realm;
 }
+
+/**
+ * Whose account it is: a site's visitor (`visitors`, every site's SPA client) or an author of the
+ * editor (`authors`, the editor's client). The same email in both realms is two accounts.
+ */
+export type Realm = 'visitors' | 'authors';
 
 interface AccountRow extends Account {
   password_hash: string;
@@ -31,7 +38,7 @@ export const DEMO_ACCOUNTS = [
 ] as const;
 
 const COLUMNS =
-  'id, email, password_hash, name, nickname, given_name, family_name, picture, roles, email_verified, updated_at, metadata';
+  'id, email, password_hash, name, nickname, given_name, family_name, picture, roles, email_verified, updated_at, metadata, realm';
 
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -57,10 +64,15 @@ export async function findAccount(db: Queryable, id: string): Promise<Account | 
   return rows[0] ? publicAccount(rows[0]) : null;
 }
 
-export async function findAccountByEmail(db: Queryable, email: string): Promise<Account | null> {
-  const rows = await db.query<AccountRow>(`SELECT ${COLUMNS} FROM auth_accounts WHERE email = $1`, [
-    normaliseEmail(email),
-  ]);
+export async function findAccountByEmail(
+  db: Queryable,
+  email: string,
+  realm: Realm = 'visitors',
+): Promise<Account | null> {
+  const rows = await db.query<AccountRow>(
+    `SELECT ${COLUMNS} FROM auth_accounts WHERE email = $1 AND realm = $2`,
+    [normaliseEmail(email), realm],
+  );
   return rows[0] ? publicAccount(rows[0]) : null;
 }
 
@@ -69,10 +81,12 @@ export async function authenticate(
   db: Queryable,
   email: string,
   password: string,
+  realm: Realm = 'visitors',
 ): Promise<Account | null> {
-  const rows = await db.query<AccountRow>(`SELECT ${COLUMNS} FROM auth_accounts WHERE email = $1`, [
-    normaliseEmail(email),
-  ]);
+  const rows = await db.query<AccountRow>(
+    `SELECT ${COLUMNS} FROM auth_accounts WHERE email = $1 AND realm = $2`,
+    [normaliseEmail(email), realm],
+  );
   const row = rows[0];
   if (!row) {
     await hashPassword(password);
@@ -89,13 +103,19 @@ export class AccountExistsError extends Error {
 
 export async function createAccount(
   db: Queryable,
-  input: { email: string; password: string; name?: string | null; roles?: readonly string[] },
+  input: {
+    email: string;
+    password: string;
+    name?: string | null;
+    roles?: readonly string[];
+    realm?: Realm;
+  },
 ): Promise<Account> {
   const email = normaliseEmail(input.email);
   const hash = await hashPassword(input.password);
   const rows = await db.query<AccountRow>(
-    `INSERT INTO auth_accounts (id, email, password_hash, name, nickname, roles)
-     VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (email) DO NOTHING RETURNING ${COLUMNS}`,
+    `INSERT INTO auth_accounts (id, email, password_hash, name, nickname, roles, realm)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (realm, email) DO NOTHING RETURNING ${COLUMNS}`,
     [
       randomUUID(),
       email,
@@ -103,6 +123,7 @@ export async function createAccount(
       input.name || null,
       email.split('@')[0] ?? null,
       JSON.stringify(input.roles ?? []),
+      input.realm ?? 'visitors',
     ],
   );
   if (!rows[0]) throw new AccountExistsError();

@@ -11,11 +11,13 @@ export const RESET_TTL_SECONDS = 24 * 60 * 60;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** Creates a reset token for `accountId` and mails its link; returns the link. */
+/** Creates a reset token for `accountId` and mails its link (`mail`: another text, such as an
+ * invitation); returns the link. */
 export async function sendPasswordReset(
   db: Queryable,
   account: { id: string; email: string },
   origin: string,
+  mail?: { subject: string; body: string },
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.query(
@@ -25,8 +27,10 @@ export async function sendPasswordReset(
   const link = `${origin}/auth/reset/${token}`;
   await queueMail(db, {
     to: account.email,
-    subject: 'Reset your password',
-    body: `Someone asked to change the password of ${account.email}. Open the link below within 24 hours to choose a new one; ignore this mail if it was not you.`,
+    subject: mail?.subject ?? 'Reset your password',
+    body:
+      mail?.body ??
+      `Someone asked to change the password of ${account.email}. Open the link below within 24 hours to choose a new one; ignore this mail if it was not you.`,
     link,
   });
   return link;

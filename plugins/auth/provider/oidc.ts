@@ -9,13 +9,20 @@ import Provider, { type OidcClient, type OidcContext, type TokenLike } from 'oid
 import type { JWK } from 'jose';
 import type { Queryable } from '@server/db/database.ts';
 import { DEFAULT_AUDIENCE, DEFAULT_ROLES_KEY } from '../claims.ts';
-import { findAccount, type Account } from './accounts.ts';
+import { findAccount, type Account, type Realm } from './accounts.ts';
 import { DatabaseAdapter } from './adapter.ts';
 import type { AdapterPayload, OidcAdapter } from './oidc-types.ts';
 import { escapeHtml, logoutPage, page } from './pages.ts';
 
 /** The client id the embedded provider knows when a site leaves SPAClientId empty. */
 export const EMBEDDED_CLIENT_ID = 'baobab-local';
+/** The editor's own client: its accounts are the `authors` realm, never a site's visitors. */
+export const AUTHOR_CLIENT_ID = 'baobab-editor';
+
+/** The realm of a client's accounts. */
+export function realmOfClient(clientId: unknown): Realm {
+  return clientId === AUTHOR_CLIENT_ID ? 'authors' : 'visitors';
+}
 export const INTERACTION_PATH = '/auth/interaction';
 export const END_SESSION_PATH = '/oidc/logout';
 export const SCOPES = ['openid', 'profile', 'email', 'offline_access'] as const;
@@ -129,9 +136,11 @@ export function createProvider(options: EmbeddedProviderOptions): Provider {
     clients: [],
     jwks: { keys: [options.signingKey] },
     cookies: { keys: options.cookieKeys, long: { sameSite: 'lax' }, short: { sameSite: 'lax' } },
-    async findAccount(_ctx: OidcContext, sub: string) {
+    async findAccount(ctx: OidcContext, sub: string) {
       const account = await findAccount(await db(), sub);
-      if (!account) return undefined;
+      // A provider session of one realm never signs in to a client of the other: an author's
+      // session is no shopper's, and a shopper's never reaches the editor.
+      if (!account || account.realm !== realmOfClient(ctx.oidc?.client?.clientId)) return undefined;
       return { accountId: account.id, claims: async () => accountClaims(account) };
     },
     claims: {

@@ -34,7 +34,7 @@ function errorBlock(error?: string): string {
 
 export function signInPage(
   uid: string,
-  options: { email?: string; error?: string; client?: string },
+  options: { email?: string; error?: string; client?: string; signUp?: boolean },
 ): string {
   return page(
     'Sign in',
@@ -44,7 +44,7 @@ ${errorBlock(options.error)}
 <label for="email">Email</label><input id="email" name="email" type="email" autocomplete="email" required value="${escapeHtml(options.email ?? '')}">
 <label for="password">Password</label><input id="password" name="password" type="password" autocomplete="current-password" required>
 <button type="submit">Sign in</button></form>
-<p class="alt">No account yet? <a href="/auth/interaction/${escapeHtml(uid)}/signup">Create one</a></p>
+${options.signUp === false ? '<p class="alt">Authors are invited by a site\'s owner.</p>' : `<p class="alt">No account yet? <a href="/auth/interaction/${escapeHtml(uid)}/signup">Create one</a></p>`}
 <p class="alt"><a href="/auth/interaction/${escapeHtml(uid)}/abort">Cancel</a></p>`,
   );
 }

@@ -79,4 +79,18 @@ export const AUTH_MIGRATIONS: readonly Migration[] = [
     id: 'auth-008-outbox-moved',
     sql: 'DROP TABLE IF EXISTS auth_outbox',
   },
+  // Realms: the editor's authors (`authors`, client `baobab-editor`) are not the sites' visitors
+  // (`visitors`): one email may be both, with two accounts and two passwords.
+  {
+    id: 'auth-009-realm',
+    sql: "ALTER TABLE auth_accounts ADD COLUMN IF NOT EXISTS realm TEXT NOT NULL DEFAULT 'visitors'",
+  },
+  {
+    id: 'auth-010-realm-email',
+    sql: 'CREATE UNIQUE INDEX IF NOT EXISTS auth_accounts_realm_email ON auth_accounts (realm, email)',
+  },
+  {
+    id: 'auth-011-email-per-realm',
+    sql: 'ALTER TABLE auth_accounts DROP CONSTRAINT IF EXISTS auth_accounts_email_key',
+  },
 ];
