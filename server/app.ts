@@ -5,7 +5,7 @@
  */
 import { join } from 'node:path';
 import fastifyCompress from '@fastify/compress';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { editorRoutes } from '@editor/server/routes.ts';
 import { pwaRoutes } from '@runtime/server/pwa.ts';
 import { runtimeRoutes } from '@runtime/server/routes.ts';
@@ -79,6 +79,8 @@ export interface CreateServerOptions {
    * who signs in or pays does not wait for PGlite (seconds on a small machine). Default false.
    */
   warmDatabase?: boolean;
+  /** Told every route as it is added (the security suite walks every route of the editor). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** A route constraint `{ hostKind: 'editor' | 'site' }` derived from the Host header. */
@@ -118,6 +120,7 @@ export async function createServer(
   for (const path of recovery.removed)
     console.warn(`[baobab] removed a half-written publish: ${path}`);
   for (const path of recovery.restored) console.warn(`[baobab] restored the live publish: ${path}`);
+  if (options.onRoute) server.addHook('onRoute', options.onRoute);
   refuseUnknownHosts(server, hostOptions);
   refuseCrossOriginWrites(server, hostOptions);
   securityHeaders(server);
