@@ -5,7 +5,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasErrors } from '@shared/schema/index.ts';
 import type { ServerContext } from '@server/app.ts';
+import { requireRole } from '@server/authors/guard.ts';
 import { rolesOf } from '@server/authors/store.ts';
+import { redactSite, redactSiteText, restoreSecrets } from './secrets.ts';
 import { SITE_ENVIRONMENTS, siteUrl, type SiteEnvironment } from '@server/hosts.ts';
 import { boundedJsonText, boundJsonBodies } from '@server/json-body.ts';
 import type { Precondition } from '@server/site-store/store.ts';
@@ -63,6 +65,12 @@ export async function editorRoutes(server: FastifyInstance, context: ServerConte
   const siteOf = (request: FastifyRequest<{ Params: SiteParams }>, reply: FastifyReply) =>
     siteOfRequest(store, request, reply);
 
+  /** A site file as the editor may read it: `site.json` without plugins' secrets. */
+  const readForEditor = async (siteId: string, path: string) => {
+    const file = await store.read(siteId, path);
+    return file && path === SITE_FILE ? { ...file, text: redactSiteText(file.text) } : file;
+  };
+
   /** Resolves the site and the site file of a request, or answers 404. */
   async function siteFileOf(
     request: FastifyRequest<{ Params: FileParams }>,
@@ -111,7 +119,11 @@ export async function editorRoutes(server: FastifyInstance, context: ServerConte
       store.load(siteId),
       store.read(siteId, 'site.json'),
     ]);
-    return { site: readable?.site ?? null, etag: readable ? (file?.etag ?? null) : null, problems };
+    return {
+      site: readable ? redactSite(readable.site) : null,
+      etag: readable ? (file?.etag ?? null) : null,
+      problems,
+    };
   });
 
   server.get<{ Params: SiteParams }>(
@@ -133,7 +145,7 @@ export async function editorRoutes(server: FastifyInstance, context: ServerConte
     async (request, reply) => {
       const siteId = await siteOf(request, reply);
       if (!siteId) return reply;
-      const body = await openingFilesBody((path) => store.read(siteId, path));
+      const body = await openingFilesBody((path) => readForEditor(siteId, path));
       if (body === null) {
         return fail(reply, 404, 'not-found', 'Read the files one by one to know what is wrong.');
       }
@@ -148,7 +160,7 @@ export async function editorRoutes(server: FastifyInstance, context: ServerConte
       const target = await siteFileOf(request, reply);
       if (!target) return reply;
       const { siteId, path } = target;
-      const file = await store.read(siteId, path);
+      const file = await readForEditor(siteId, path);
       if (!file) return fail(reply, 404, 'not-found', `${path} does not exist.`);
       return reply
         .header('etag', file.etag)
@@ -178,7 +190,18 @@ export async function editorRoutes(server: FastifyInstance, context: ServerConte
           'Send If-Match with the ETag you read, or If-None-Match: * to create the file.',
         );
       }
-      const body = typeof request.body === 'string' ? request.body : '';
+      let body = typeof request.body === 'string' ? request.body : '';
+      if (path === SITE_FILE) {
+        // Private settings are write-only: kept values come back, and only owners change them.
+        const restored = restoreSecrets(body, (await store.read(siteId, SITE_FILE))?.text ?? null);
+        if (
+          restored.changed.length > 0 &&
+          !(await requireRole(request, reply, context, siteId, 'owner'))
+        )
+          return reply;
+        body = restored.text;
+        if (restored.changed.length > 0) request.secretsChanged = restored.changed;
+      }
       const result = await store.write(siteId, path, body, precondition);
       if (result.ok)
         return reply
@@ -196,7 +219,10 @@ export async function editorRoutes(server: FastifyInstance, context: ServerConte
           },
         );
       }
-      const content = result.text === null ? null : (JSON.parse(result.text) as unknown);
+      const content =
+        result.text === null
+          ? null
+          : (JSON.parse(path === SITE_FILE ? redactSiteText(result.text) : result.text) as unknown);
       return fail(
         reply,
         409,

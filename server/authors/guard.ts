@@ -17,6 +17,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in author of an editor request the guard checked, else null. */
     author: Author | null;
+    /** The plugins' private settings a save changed (`plugin.key`), for the audit log. */
+    secretsChanged: string[] | null;
   }
 }
 
@@ -95,6 +97,7 @@ function safeReturnPath(url: string): string {
 export function authorGuard(server: FastifyInstance, context: ServerContext): void {
   const writes = new RateLimiterMemory({ points: editorWriteLimit(process.env), duration: 60 });
   server.decorateRequest('author', null);
+  server.decorateRequest('secretsChanged', null);
   server.addHook('onRequest', async (request, reply) => {
     if (resolveHost(request.headers.host, context.hostOptions).kind !== 'editor') return undefined;
     const access = accessOf(request.method, request.routeOptions.url);
@@ -144,13 +147,15 @@ export function authorGuard(server: FastifyInstance, context: ServerContext): vo
   });
   // Who changed what, for the site's owners (`GET /api/sites/{siteId}/audit`).
   server.addHook('onResponse', async (request, reply) => {
-    const action = auditedAction(request.method, request.routeOptions.url);
+    const audited = auditedAction(request.method, request.routeOptions.url);
+    const action = audited === 'save' && request.secretsChanged ? 'secrets-changed' : audited;
     if (!action || !request.author || reply.statusCode >= 400) return;
     const params = request.params as Record<string, string | undefined>;
     const detail: Record<string, unknown> = {};
     if (params['*']) detail.path = params['*'];
     if (params.name) detail.name = params.name;
     if (params.environment) detail.environment = params.environment;
+    if (request.secretsChanged) detail.settings = request.secretsChanged; // names, never values
     const body = request.body;
     if (action === 'publish' && typeof body === 'string') {
       const environment = /"environment"\s*:\s*"(staging|production)"/.exec(body)?.[1];

@@ -18,7 +18,8 @@ export const en = {
   'plugins.public': 'Public settings',
   'plugins.publicHint': 'Published with the site: visitors can read them.',
   'plugins.private': 'Private settings',
-  'plugins.privateHint': 'Kept on the server, never published.',
+  'plugins.privateHint':
+    'Kept on the server, never published. A set value is never shown again: type a new one to replace it. Only owners change them.',
   'plugins.noSettings': 'This plugin has no settings.',
   'plugins.required': 'Required.',
   'plugins.notNumber': 'Enter a number.',
@@ -49,7 +50,8 @@ export const fr: typeof en = {
   'plugins.public': 'Réglages publics',
   'plugins.publicHint': 'Publiés avec le site : les visiteurs peuvent les lire.',
   'plugins.private': 'Réglages privés',
-  'plugins.privateHint': 'Gardés sur le serveur, jamais publiés.',
+  'plugins.privateHint':
+    'Gardés sur le serveur, jamais publiés. Une valeur définie n’est plus jamais affichée : saisissez-en une nouvelle pour la remplacer. Seuls les propriétaires les modifient.',
   'plugins.noSettings': 'Ce plugin n’a pas de réglages.',
   'plugins.required': 'Obligatoire.',
   'plugins.notNumber': 'Saisissez un nombre.',
