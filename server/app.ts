@@ -19,7 +19,7 @@ import { boundJsonBodies } from './json-body.ts';
 import type { Database, Migration } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open.ts';
-import type { PluginServer } from './plugin-server.ts';
+import type { PluginServer, Settings } from './plugin-server.ts';
 import { PLUGIN_SERVERS } from './plugin-servers.ts';
 import { recoverPublished } from './publishing/recover.ts';
 import { SiteStore, type SiteStoreOptions } from './site-store/store.ts';
@@ -31,6 +31,15 @@ import { AUTH_MIGRATIONS } from '@plugins/auth/provider/schema.ts';
 import { authorGuard } from './authors/guard.ts';
 import { authorRoutes } from './authors/routes.ts';
 import { AUTHOR_MIGRATIONS } from './authors/schema.ts';
+import {
+  isSecretRef,
+  putSecret,
+  resolveSecrets,
+  secretsKey,
+  siteSecrets,
+  SITE_SECRET_MIGRATIONS,
+} from './site-secrets/store.ts';
+import type { JsonValue } from '@shared/schema/values.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -64,6 +73,12 @@ export interface ServerContext {
    * `kick()` after the commit sends it at once when a mail server is configured.
    */
   mail: { kick(): void };
+  /** Plugins' private settings, out of site files (`site-secrets/`). */
+  secrets: {
+    put(siteId: string, name: string, value: JsonValue): Promise<void>;
+    /** Private settings with their `{ "$secret" }` references replaced by the values. */
+    resolve(siteId: string, settings: Settings): Promise<Settings>;
+  };
 }
 
 export interface CreateServerOptions {
@@ -137,6 +152,7 @@ export async function createServer(
         ...MAIL_MIGRATIONS,
         ...AUTH_MIGRATIONS,
         ...AUTHOR_MIGRATIONS,
+        ...SITE_SECRET_MIGRATIONS,
         ...pluginServers.flatMap((p) => p.migrations ?? []),
       ]),
     );
@@ -163,6 +179,17 @@ export async function createServer(
     },
     pluginServers: new Map(pluginServers.map((p) => [p.id, p])),
     mail: { kick: () => delivery?.kick() },
+    secrets: {
+      async put(siteId, name, value) {
+        const key = await secretsKey(config.dataDir, process.env.BAOBAB_SECRETS_KEY);
+        await putSecret(await context.db(), key, siteId, name, value);
+      },
+      async resolve(siteId, settings) {
+        if (!Object.values(settings).some(isSecretRef)) return settings;
+        const key = await secretsKey(config.dataDir, process.env.BAOBAB_SECRETS_KEY);
+        return resolveSecrets(settings, await siteSecrets(await context.db(), key, siteId));
+      },
+    },
   };
   server.decorate('baobab', context);
   // Every editor route needs a signed-in author with a role on its site (`authors/access.ts`).

@@ -47,6 +47,12 @@ export interface PluginServer {
    */
   publicSettings?(settings: Settings, request: FastifyRequest, context: ServerContext): Settings;
   /**
+   * Private settings for the embedded stand-in, used where a site's `{ "$secret" }` reference has
+   * no value in this server's secrets store (a site folder fresh from git): the stand-in's own
+   * key. Return nothing for a real provider (an `apiUrl` set).
+   */
+  standInSecrets?(privateSettings: Settings, siteId: string): Settings;
+  /**
    * Reacts to a verified provider event, inside the transaction that records it as received
    * (`tools.db`): throwing rolls both back and the provider delivers it again. Called for every
    * site: check `event.siteId` and ignore what is not yours. Never wait inside it on something
@@ -79,12 +85,20 @@ export async function sitePluginSettings(
   const { readable } = await context.store.load(siteId);
   if (!readable) return null;
   for (const [id, entry] of Object.entries(readable.site.plugins)) {
-    if (entry.plugin === plugin)
-      return {
-        id,
-        publicSettings: entry.publicSettings,
-        privateSettings: entry.privateSettings ?? {},
-      };
+    if (entry.plugin === plugin) {
+      const written = entry.privateSettings ?? {};
+      let privateSettings = await context.secrets.resolve(siteId, written);
+      const unresolved = Object.keys(written).filter((key) => !(key in privateSettings));
+      const standIn = context.pluginServers.get(plugin)?.standInSecrets?.(privateSettings, siteId);
+      if (unresolved.length > 0 && standIn)
+        privateSettings = {
+          ...privateSettings,
+          ...Object.fromEntries(
+            unresolved.filter((key) => key in standIn).map((key) => [key, standIn[key]!]),
+          ),
+        };
+      return { id, publicSettings: entry.publicSettings, privateSettings };
+    }
   }
   return null;
 }

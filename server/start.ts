@@ -9,6 +9,7 @@ import { configFromEnv } from './config.ts';
 import { builtFrontEnd, viteFrontEnd } from './front-end.ts';
 import { siteUrl, SITE_ENVIRONMENTS } from './hosts.ts';
 import { firstRunLine } from './authors/first-run.ts';
+import { moveSiteSecrets } from './site-secrets/sites.ts';
 
 const config = configFromEnv(process.env, process.argv.slice(2));
 
@@ -48,6 +49,17 @@ const lines = [`  ${'Editor'.padEnd(24)}http://${host}/`];
 for (const env of SITE_ENVIRONMENTS) {
   lines.push(
     `  ${label[env].padEnd(24)}${siteUrl(env, defaultSite, defaultSite, host, { hosts: config.hosts })}`,
+  );
+}
+// Plugins' private settings still written in site files move to the secrets store, once.
+try {
+  for (const siteId of await moveSiteSecrets(server.baobab))
+    console.log(
+      `Moved the private plugin settings of ${siteId} out of its site.json into the secrets store.`,
+    );
+} catch (error) {
+  console.error(
+    `The private plugin settings could not be moved to the secrets store: ${String(error)}`,
   );
 }
 const firstRun = await firstRunLine(server.baobab, `http://${host}`);

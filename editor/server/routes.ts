@@ -7,6 +7,7 @@ import { hasErrors } from '@shared/schema/index.ts';
 import type { ServerContext } from '@server/app.ts';
 import { requireRole } from '@server/authors/guard.ts';
 import { rolesOf } from '@server/authors/store.ts';
+import { extractSecrets } from '@server/site-secrets/sites.ts';
 import { redactSite, redactSiteText, restoreSecrets } from './secrets.ts';
 import { SITE_ENVIRONMENTS, siteUrl, type SiteEnvironment } from '@server/hosts.ts';
 import { boundedJsonText, boundJsonBodies } from '@server/json-body.ts';
@@ -199,8 +200,12 @@ export async function editorRoutes(server: FastifyInstance, context: ServerConte
           !(await requireRole(request, reply, context, siteId, 'owner'))
         )
           return reply;
-        body = restored.text;
         if (restored.changed.length > 0) request.secretsChanged = restored.changed;
+        // New values go to the secrets store; the file keeps a reference (`site-secrets/`).
+        const extracted = extractSecrets(restored.text);
+        for (const [name, value] of extracted.secrets)
+          await context.secrets.put(siteId, name, value);
+        body = extracted.text;
       }
       const result = await store.write(siteId, path, body, precondition);
       if (result.ok)

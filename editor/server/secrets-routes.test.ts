@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createServer } from '@server/app.ts';
+import { sitePluginSettings } from '@server/plugin-server.ts';
 import { testAuthor } from '@server/authors/testing.ts';
 import { fixedFrontEnd } from '@server/front-end.ts';
 import { TEMPLATES, testConfig, writeFixtureSite } from '@server/testing/temp-site.ts';
@@ -24,7 +25,10 @@ async function setup() {
   const server = await createServer(config, { frontEnd: fixedFrontEnd(TEMPLATES) });
   const stored = async () =>
     JSON.parse(await readFile(join(config.sitesDir, 'demo', 'site.json'), 'utf8'));
-  return { server, stored };
+  /** The secret key the payment plugin's server half reads. */
+  const secretKey = async () =>
+    (await sitePluginSettings(server.baobab, 'demo', 'payment'))?.privateSettings.secretKey;
+  return { server, stored, secretKey };
 }
 
 describe(
@@ -32,7 +36,7 @@ describe(
   { timeout: 60_000 },
   () => {
     it('never returns a secret, keeps it through saves, and lets only owners change it', async () => {
-      const { server, stored } = await setup();
+      const { server, stored, secretKey } = await setup();
       const editor = await testAuthor(server, { roles: { demo: 'editor' } });
       const owner = await testAuthor(server, { roles: { demo: 'owner' } });
       for (const url of [
@@ -66,16 +70,21 @@ describe(
       site.name = 'Renamed by the editor';
       const saved = await save(editor, site, String(read.headers.etag));
       expect(saved.statusCode).toBe(200);
-      expect((await stored()).plugins.payment.privateSettings.secretKey).toBe('sk_test_hidden');
+      expect(await secretKey()).toBe('sk_test_hidden');
+      // The file now holds a reference; the value is in the secrets store.
+      expect((await stored()).plugins.payment.privateSettings.secretKey).toEqual({
+        $secret: 'payment.secretKey',
+      });
       expect((await stored()).name).toBe('Renamed by the editor');
       // An editor cannot change it; an owner can.
       site.plugins.payment.privateSettings.secretKey = 'sk_test_new';
       const refused = await save(editor, site, saved.json().etag);
       expect(refused.statusCode).toBe(403);
-      expect((await stored()).plugins.payment.privateSettings.secretKey).toBe('sk_test_hidden');
+      expect(await secretKey()).toBe('sk_test_hidden');
       const changed = await save(owner, site, saved.json().etag);
       expect(changed.statusCode).toBe(200);
-      expect((await stored()).plugins.payment.privateSettings.secretKey).toBe('sk_test_new');
+      expect(await secretKey()).toBe('sk_test_new');
+      expect(JSON.stringify(await stored())).not.toContain('sk_test_new');
       const log = await server.inject({
         url: '/api/sites/demo/audit',
         headers: { host: HOST, ...owner.headers },

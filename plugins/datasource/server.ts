@@ -18,6 +18,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Collection } from '@shared/schema/logic.ts';
 import type { ServerContext } from '@server/app.ts';
+import { DEMO_API_KEY } from './migrations.ts';
 import {
   editorOrigin,
   sitePluginSettings,
@@ -233,5 +234,9 @@ export const datasourceServer: PluginServer & { collectionSource: CollectionSour
     // A scope of its own: its JSON parser and Airtable-shaped errors stay out of the site routes.
     await server.register(standInRoutes, context);
     await recordRoutes(server, context);
+  },
+  // The stand-in's own key, when the site's is not stored on this server (a fresh checkout).
+  standInSecrets(privateSettings): Settings {
+    return text(privateSettings, 'apiUrl') ? {} : { apiKey: DEMO_API_KEY };
   },
 };

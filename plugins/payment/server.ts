@@ -251,6 +251,11 @@ export function createPaymentServer(options: StandInOptions = {}): PluginServer 
         stripeJsUrl: `${editorOrigin(request, context)}${STAND_IN_STRIPE_JS_PATH}`,
       };
     },
+    // The stand-in takes any `sk_test_` key: one per site when the site's own is not stored here.
+    standInSecrets(privateSettings: Settings, siteId: string): Settings {
+      if (text(privateSettings.apiUrl)) return {};
+      return { secretKey: `sk_test_local_${siteId.replace(/\W/g, '_')}` };
+    },
   };
 }
 

@@ -146,7 +146,7 @@ export async function startShopLab(): Promise<ShopLab> {
   const port = address && typeof address === 'object' ? address.port : 0;
   const host = `preview.localhost:${port}`;
   // Opens and migrates the database (the outbox reads it) before the first token is signed.
-  await server.inject({ url: '/mail/outbox?format=json', headers: { host: `localhost:${port}` } });
+  await server.baobab.db();
   return {
     server,
     db: t.db,
