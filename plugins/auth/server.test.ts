@@ -7,7 +7,7 @@ import { testDatabase, type TestDatabase } from '@server/db/testing.ts';
 import { TEMPLATES, testConfig, writeFixtureSite } from '@server/testing/temp-site.ts';
 import type { ServerContext } from '@server/app.ts';
 import { DEFAULT_AUDIENCE, DEFAULT_ROLES_KEY } from './claims.ts';
-import { findAccountByEmail } from './provider/accounts.ts';
+import { createAccount } from './provider/accounts.ts';
 import { signingKey } from './provider/keys.ts';
 import { authServer, profileChange } from './server.ts';
 
@@ -110,6 +110,12 @@ describe('embedded provider routes', () => {
     expect(noPkce.headers.location).toContain('error=invalid_request');
   });
 
+  it('makes no account of its own: no fixed password works on a fresh install', async () => {
+    const start = await server.inject({ url: `/authorize?${authorizeQuery()}`, headers: EDITOR });
+    expect(start.statusCode).toBe(303);
+    expect(await t.db.query('SELECT email FROM auth_accounts')).toEqual([]);
+  });
+
   it("redirects only to the client's own site origins, exactly (scheme, host, port)", async () => {
     const authorize = (redirect: string) => {
       const query = authorizeQuery();
@@ -133,6 +139,11 @@ describe('embedded provider routes', () => {
   });
 
   it('answers 429 once an account had 10 wrong passwords, even to the right one', async () => {
+    await createAccount(t.db, {
+      email: 'ada@example.com',
+      password: 'ada-password',
+      roles: ['admin'],
+    });
     const start = await server.inject({ url: `/authorize?${authorizeQuery()}`, headers: EDITOR });
     const cookie = [start.headers['set-cookie']]
       .flat()
@@ -143,10 +154,10 @@ describe('embedded provider routes', () => {
         method: 'POST',
         url: `${start.headers.location}/login`,
         headers: { ...EDITOR, cookie, 'content-type': 'application/x-www-form-urlencoded' },
-        payload: new URLSearchParams({ email: 'admin@example.com', password }).toString(),
+        payload: new URLSearchParams({ email: 'ada@example.com', password }).toString(),
       });
     for (let i = 0; i < 10; i++) expect((await signIn(`guess-${i}`)).statusCode).toBe(401);
-    const held = await signIn('admin-pass-2024');
+    const held = await signIn('ada-password');
     expect(held.statusCode).toBe(429);
     expect(Number(held.headers['retry-after'])).toBeGreaterThan(800);
     expect(held.body).toContain('Too many failed sign-ins. Try again in 15 minutes');
@@ -169,6 +180,7 @@ describe('embedded provider routes', () => {
   });
 
   it('change_password mails a reset link to the outbox (CORS for site origins)', async () => {
+    await createAccount(t.db, { email: 'sam@example.com', password: 'sam-password' });
     const post = (email: unknown, origin = 'http://demo.preview.localhost:3000') =>
       server.inject({
         method: 'POST',
@@ -180,7 +192,7 @@ describe('embedded provider routes', () => {
           connection: 'Username-Password-Authentication',
         }),
       });
-    const sent = await post('shopper@example.com');
+    const sent = await post('sam@example.com');
     expect(sent.statusCode).toBe(200);
     expect(sent.body).toBe("We've just sent you an email to reset your password.");
     expect(sent.headers['access-control-allow-origin']).toBe('http://demo.preview.localhost:3000');
@@ -189,7 +201,7 @@ describe('embedded provider routes', () => {
     );
     expect((await post('')).statusCode).toBe(400);
     const outbox = await server.inject({ url: '/auth/outbox', headers: EDITOR });
-    expect(outbox.body).toContain('shopper@example.com');
+    expect(outbox.body).toContain('sam@example.com');
     const link = /http:\/\/localhost:3000(\/auth\/reset\/[\w-]+)/.exec(outbox.body)?.[1] ?? '';
     expect(outbox.body).not.toContain('nobody@example.com');
     const reset = (password: string) =>
@@ -205,7 +217,11 @@ describe('embedded provider routes', () => {
   });
 
   it('updates the profile of the token’s account on the site origin', async () => {
-    const shopper = await findAccountByEmail(t.db, 'shopper@example.com');
+    const shopper = await createAccount(t.db, {
+      email: 'thandi@example.com',
+      password: 'thandi-password',
+    });
+    await createAccount(t.db, { email: 'taken@example.com', password: 'taken-password' });
     const patch = (headers: Record<string, string>, body: unknown, settingsId = 'auth') =>
       server.inject({
         method: 'PATCH',
@@ -213,7 +229,7 @@ describe('embedded provider routes', () => {
         headers: { ...SITE, 'content-type': 'application/json', ...headers },
         payload: JSON.stringify(body),
       });
-    const token = await accessToken(shopper!.id, { [DEFAULT_ROLES_KEY]: [] });
+    const token = await accessToken(shopper.id, { [DEFAULT_ROLES_KEY]: [] });
     const ok = await patch(
       { authorization: `Bearer ${token}` },
       { name: 'Sam S.', givenName: 'Sam', metadata: [{ key: 'suburb', value: 'Avondale' }] },
@@ -235,7 +251,7 @@ describe('embedded provider routes', () => {
       (await patch({ authorization: `Bearer ${token}` }, { picture: 'javascript:x' })).statusCode,
     ).toBe(400);
     expect(
-      (await patch({ authorization: `Bearer ${token}` }, { email: 'admin@example.com' }))
+      (await patch({ authorization: `Bearer ${token}` }, { email: 'taken@example.com' }))
         .statusCode,
     ).toBe(409);
   });

@@ -22,7 +22,6 @@ import {
   createAccount,
   findAccountByEmail,
   isEmail,
-  seedDemoAccounts,
   setPassword,
   updateAccount,
   type ProfileChange,
@@ -197,17 +196,7 @@ async function routes(server: FastifyInstance, context: ServerContext): Promise<
   const allowed = allowedUrlFor(context);
   const throttle = new SignInThrottle(signInLimitsFromEnv(process.env));
   const providers = new Map<string, Promise<Provider>>();
-  let seeded: Promise<void> | null = null;
-
-  const database = async () => {
-    const db = await context.db();
-    seeded ??= seedDemoAccounts(db).catch((error: unknown) => {
-      seeded = null;
-      throw error;
-    });
-    await seeded;
-    return db;
-  };
+  const database = () => context.db();
 
   /** The provider for the issuer this request reached (`http://localhost:PORT/`), made once. */
   const providerFor = (request: FastifyRequest): Promise<Provider> => {

@@ -1,13 +1,20 @@
 /**
  * The auth plugin against the embedded Auth0-compatible provider (`tests/fixtures/sites/auth-lab`):
  * sign-up, sign-in by redirect and by popup, staying signed in across a reload, a role-limited
- * page, profile and email updates, password reset through the outbox, sign-out, and a tampered
- * `state`.
+ * page (the role granted with `npm run auth:grant`), profile and email updates, password reset
+ * through the outbox, sign-out, and a tampered `state`. No account exists before a journey makes
+ * it.
  */
+import { cp, rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { startBaobab, type RunningBaobab } from '../support/start-baobab.ts';
+import { grantRole, newVisitor, signInOnProvider, signUpOnProvider } from '../support/visitors.ts';
 import { siteUrl, urls } from './env.ts';
 
-const lab = () => siteUrl('auth-lab');
+let labUrl: string | null = null;
+/** The auth lab on the shared server, or on a server of its own while `labUrl` is set. */
+const lab = () => labUrl ?? siteUrl('auth-lab');
 const provider = () => urls.editor.replace(/\/$/, '');
 
 /** Waits until the plugin has started (its actions exist only then): a harmless call succeeds. */
@@ -19,13 +26,6 @@ async function whenReady(page: Page) {
 }
 
 const status = (page: Page) => page.getByText(/^(Signed in as .*|Signed out)$/).first();
-
-async function signInOnProvider(page: Page, email: string, password: string) {
-  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
 
 async function signInByRedirect(page: Page, email: string, password: string) {
   await page.goto(`${lab()}/`);
@@ -88,40 +88,82 @@ test.describe('auth plugin (embedded provider)', () => {
     await expect(status(page)).toHaveText('Signed out');
   });
 
-  test('sign in with a popup; the role-limited page needs the admin role', async ({ page }) => {
-    await page.goto(`${lab()}/members`);
-    await page.waitForURL(/\/sign-in\?_source=/);
-    await whenReady(page);
-    await page.evaluate(() => {
-      const open = window.open.bind(window);
-      window.open = (...args: Parameters<typeof window.open>) => {
-        document.body.dataset['popupFeatures'] = String(args[2]);
-        return open(...args);
-      };
+  test('the role-limited page needs the admin role, which staff grant with npm run auth:grant', async ({
+    page,
+  }) => {
+    test.setTimeout(600_000); // two starts: each may build the front ends when sources changed
+    // A server of its own: `npm run auth:grant` opens the database of a stopped server (the
+    // embedded PGlite is one process's), as a site's staff run it.
+    const staff = newVisitor('Ada Staff');
+    const first = await startBaobab({
+      name: 'baobab-e2e-grant',
+      keepData: true,
+      prepareSites: (sitesDir) =>
+        cp(join('tests', 'fixtures', 'sites', 'auth-lab'), join(sitesDir, 'auth-lab'), {
+          recursive: true,
+        }),
     });
-    const popupPromise = page.waitForEvent('popup');
-    await page.getByRole('button', { name: 'Sign in (popup)' }).click();
-    const popup = await popupPromise;
-    // seeds §9: a 400×600 popup window
-    expect(await page.evaluate(() => document.body.dataset['popupFeatures'])).toMatch(
-      /width=400,height=600/,
-    );
-    // Listen before signing in: the popup may close before a later listener is attached.
-    const closed = popup.isClosed() ? Promise.resolve() : popup.waitForEvent('close');
-    await signInOnProvider(popup, 'admin@example.com', 'admin-pass-2024');
-    await closed;
-    await page.waitForURL(`${lab()}/account`);
-    await expect(page.getByText('Roles: admin')).toBeVisible();
-    await page.goto(`${lab()}/members`);
-    await expect(page.getByText('Welcome, admin.')).toBeVisible();
+    let running: RunningBaobab | null = first;
+    const labOn = (server: RunningBaobab) =>
+      server.preview.replace('//preview.localhost', '//auth-lab.preview.localhost');
+    try {
+      // A visitor signs up: no role, so the members page sends them to the unauthorized page.
+      labUrl = labOn(first);
+      await page.goto(`${lab()}/`);
+      await whenReady(page);
+      await page.getByRole('button', { name: 'Sign up' }).click();
+      await signUpOnProvider(page, staff);
+      await page.waitForURL(`${lab()}/account`);
+      await expect(status(page)).toHaveText(`Signed in as ${staff.email}`);
+      await page.goto(`${lab()}/members`);
+      await page.waitForURL(`${lab()}/forbidden`);
+      await expect(page.getByText('You do not have the role for this page.')).toBeVisible();
 
-    // A shopper (no role) is sent to the unauthorized page.
-    await page.evaluate(() => localStorage.clear());
-    await page.context().clearCookies();
-    await signInByRedirect(page, 'shopper@example.com', 'shopper-pass-2024');
-    await page.goto(`${lab()}/members`);
-    await page.waitForURL(`${lab()}/forbidden`);
-    await expect(page.getByText('You do not have the role for this page.')).toBeVisible();
+      // The site's staff grant the role while the server is stopped.
+      await first.stop();
+      running = null;
+      expect(await grantRole(first.dataDir, staff.email, 'admin')).toContain(
+        `${staff.email} has the role admin`,
+      );
+      running = await startBaobab({
+        name: 'baobab-e2e-grant',
+        restart: { port: first.port, dataDir: first.dataDir },
+      });
+      labUrl = labOn(running);
+
+      // Signed in again (with a popup), the visitor holds the role and sees the members page.
+      await page.evaluate(() => localStorage.clear());
+      await page.context().clearCookies();
+      await page.goto(`${lab()}/members`);
+      await page.waitForURL(/\/sign-in\?_source=/);
+      await whenReady(page);
+      await page.evaluate(() => {
+        const open = window.open.bind(window);
+        window.open = (...args: Parameters<typeof window.open>) => {
+          document.body.dataset['popupFeatures'] = String(args[2]);
+          return open(...args);
+        };
+      });
+      const popupPromise = page.waitForEvent('popup');
+      await page.getByRole('button', { name: 'Sign in (popup)' }).click();
+      const popup = await popupPromise;
+      // seeds §9: a 400×600 popup window
+      expect(await page.evaluate(() => document.body.dataset['popupFeatures'])).toMatch(
+        /width=400,height=600/,
+      );
+      // Listen before signing in: the popup may close before a later listener is attached.
+      const closed = popup.isClosed() ? Promise.resolve() : popup.waitForEvent('close');
+      await signInOnProvider(popup, staff.email, staff.password);
+      await closed;
+      await page.waitForURL(`${lab()}/account`);
+      await expect(page.getByText('Roles: admin')).toBeVisible();
+      await page.goto(`${lab()}/members`);
+      await expect(page.getByText('Welcome, admin.')).toBeVisible();
+    } finally {
+      labUrl = null;
+      await running?.stop();
+      await rm(first.dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+    }
   });
 
   test('a wrong password is refused; a closed popup is a cancelled sign-in', async ({
@@ -130,7 +172,8 @@ test.describe('auth plugin (embedded provider)', () => {
     await page.goto(`${lab()}/`);
     await whenReady(page);
     await page.getByRole('button', { name: 'Sign in (redirect)' }).click();
-    await signInOnProvider(page, 'shopper@example.com', 'wrong-password');
+    // Nobody has a known password: an address no one signed up with, and any password.
+    await signInOnProvider(page, newVisitor('Nobody').email, 'wrong-password');
     await expect(page.getByRole('alert')).toHaveText('Wrong email or password.');
     await page.screenshot({ path: testInfo.outputPath('auth-sign-in.png') });
 

@@ -1,6 +1,7 @@
 /**
  * Accounts of the embedded provider: email + scrypt password hash, profile claims and roles.
- * Two demo accounts are seeded on first use (see CONTEXT.md).
+ * None exists on a fresh install (no fixed password works): visitors sign up, and a site's staff
+ * get a role with `npm run auth:grant` (`grant.ts`).
  */
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '@server/db/database.ts';
@@ -31,11 +32,6 @@ export type Realm = 'visitors' | 'authors';
 interface AccountRow extends Account {
   password_hash: string;
 }
-
-export const DEMO_ACCOUNTS = [
-  { email: 'shopper@example.com', password: 'shopper-pass-2024', name: 'Sam Shopper', roles: [] },
-  { email: 'admin@example.com', password: 'admin-pass-2024', name: 'Ada Admin', roles: ['admin'] },
-] as const;
 
 const COLUMNS =
   'id, email, password_hash, name, nickname, given_name, family_name, picture, roles, email_verified, updated_at, metadata, realm';
@@ -137,6 +133,14 @@ export async function setPassword(db: Queryable, id: string, password: string): 
   ]);
 }
 
+/** Replaces the account's roles (the `https://baobab.dev/roles` claim of its next tokens). */
+export async function setRoles(db: Queryable, id: string, roles: readonly string[]): Promise<void> {
+  await db.query('UPDATE auth_accounts SET roles = $2, updated_at = now() WHERE id = $1', [
+    id,
+    JSON.stringify(roles),
+  ]);
+}
+
 export interface ProfileChange {
   name?: string | null;
   nickname?: string | null;
@@ -176,16 +180,4 @@ export async function updateAccount(
     ],
   );
   return findAccount(db, id);
-}
-
-/** Creates the demo accounts once (an existing account of that email is left alone). */
-export async function seedDemoAccounts(db: Queryable): Promise<void> {
-  for (const demo of DEMO_ACCOUNTS) {
-    if (await findAccountByEmail(db, demo.email)) continue;
-    try {
-      await createAccount(db, demo);
-    } catch (error) {
-      if (!(error instanceof AccountExistsError)) throw error;
-    }
-  }
 }

@@ -1,12 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabase, type TestDatabase } from '@server/db/testing.ts';
-import {
-  authenticate,
-  createAccount,
-  seedDemoAccounts,
-  updateAccount,
-  DEMO_ACCOUNTS,
-} from './accounts.ts';
+import { authenticate, createAccount, updateAccount } from './accounts.ts';
 import { DatabaseAdapter } from './adapter.ts';
 import { AUTH_MIGRATIONS } from './schema.ts';
 
@@ -37,12 +31,17 @@ describe('DatabaseAdapter', () => {
 });
 
 describe('accounts', () => {
-  it('seeds the demo accounts once and authenticates them', async () => {
-    await seedDemoAccounts(t.db);
-    await seedDemoAccounts(t.db);
-    const admin = DEMO_ACCOUNTS[1];
-    expect((await authenticate(t.db, admin.email, admin.password))?.roles).toEqual(['admin']);
-    expect(await authenticate(t.db, admin.email, 'nope')).toBeNull();
+  it('starts with no account (no fixed password works) and authenticates the ones made', async () => {
+    expect(await t.db.query('SELECT id FROM auth_accounts')).toEqual([]);
+    await createAccount(t.db, {
+      email: 'staff@example.com',
+      password: 'staff-password',
+      roles: ['admin'],
+    });
+    expect((await authenticate(t.db, 'staff@example.com', 'staff-password'))?.roles).toEqual([
+      'admin',
+    ]);
+    expect(await authenticate(t.db, 'staff@example.com', 'nope')).toBeNull();
     expect(await authenticate(t.db, 'nobody@example.com', 'x')).toBeNull();
   });
 
@@ -61,7 +60,7 @@ describe('accounts', () => {
       metadata: { suburb: 'Avondale' },
       email: 'jo@example.com',
     });
-    await expect(updateAccount(t.db, account.id, { email: 'shopper@example.com' })).rejects.toThrow(
+    await expect(updateAccount(t.db, account.id, { email: 'staff@example.com' })).rejects.toThrow(
       'already exists',
     );
   });

@@ -4,6 +4,10 @@
  */
 import type { Migration } from '@server/db/database.ts';
 
+/** The demo visitors seeded before issue 28 (retired by `auth-012` and `auth-013`). */
+const DEMO_VISITORS =
+  "realm = 'visitors' AND email IN ('shopper@example.com', 'admin@example.com')";
+
 /** One statement per migration (prepared statements take one command). */
 export const AUTH_MIGRATIONS: readonly Migration[] = [
   {
@@ -92,5 +96,17 @@ export const AUTH_MIGRATIONS: readonly Migration[] = [
   {
     id: 'auth-011-email-per-realm',
     sql: 'ALTER TABLE auth_accounts DROP CONSTRAINT IF EXISTS auth_accounts_email_key',
+  },
+  // Until issue 28 two demo visitors were made on first use with passwords printed in the README
+  // (one with the role `admin`). On an install that has them, no password opens them any more
+  // and they hold no role; their sessions and tokens end. A reset mail sets a new password, and
+  // `npm run auth:grant` gives a role again.
+  {
+    id: 'auth-012-retire-demo-sessions',
+    sql: `DELETE FROM auth_oidc WHERE payload->>'accountId' IN (SELECT id FROM auth_accounts WHERE ${DEMO_VISITORS})`,
+  },
+  {
+    id: 'auth-013-retire-demo-accounts',
+    sql: `UPDATE auth_accounts SET password_hash = 'retired', roles = '[]'::jsonb, updated_at = now() WHERE ${DEMO_VISITORS}`,
   },
 ];
