@@ -2,19 +2,24 @@ import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createServer } from '@server/app.ts';
+import { testAuthor } from '@server/authors/testing.ts';
 import { fixedFrontEnd } from '@server/front-end.ts';
 import { TEMPLATES, testConfig } from '@server/testing/temp-site.ts';
 import { fixtureSite } from '@shared/schema/testing/fixture.ts';
 import { loadSite } from './load-site.ts';
 
-/** A real server answering the editor's fetches (by `inject`), and the URLs asked. */
+/**
+ * A real server answering the editor's fetches (by `inject`) for a signed-in author (the
+ * browser sends the session cookie), and the URLs asked.
+ */
 async function serve() {
   const config = await testConfig();
   const server = await createServer(config, { frontEnd: fixedFrontEnd(TEMPLATES) });
+  const { cookie } = await testAuthor(server);
   const asked: string[] = [];
   vi.stubGlobal('fetch', async (url: string) => {
     asked.push(url);
-    const answer = await server.inject({ url, headers: { host: 'localhost:3000' } });
+    const answer = await server.inject({ url, headers: { host: 'localhost:3000', cookie } });
     return new Response(answer.body, {
       status: answer.statusCode,
       headers: answer.headers as Record<string, string>,
@@ -25,7 +30,8 @@ async function serve() {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('loadSite', () => {
+// The author's session is in the embedded database, which takes seconds to start on a busy machine.
+describe('loadSite', { timeout: 60_000 }, () => {
   it('opens the site in one request, with every file and its ETag', async () => {
     const { asked } = await serve();
     const loaded = await loadSite('demo');

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { canvasFetch } from './session.ts';
 
 describe('canvasFetch', () => {
@@ -17,5 +17,23 @@ describe('canvasFetch', () => {
       ['/api/sites/shop%201/collections/products/fetch', init],
       ['/collections/networks.json', undefined],
     ]);
+  });
+});
+
+describe('the canvas frame’s requests', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('go as the editor’s do: a POST carries the session’s CSRF token', async () => {
+    vi.stubGlobal('document', { cookie: 'baobab-csrf=frame-token' });
+    const fetch = vi.fn(async (_url: string, _init?: RequestInit) => new Response('{}'));
+    vi.stubGlobal('fetch', fetch);
+    await canvasFetch('demo')('/ww/cms_data_sets/products/fetch', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(fetch).toHaveBeenCalledWith('/api/sites/demo/collections/products/fetch', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-baobab-csrf': 'frame-token' },
+    });
   });
 });

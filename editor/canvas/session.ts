@@ -19,6 +19,7 @@ import type { Warn } from '@runtime/render/css.ts';
 import { langsFor, siteDefaultLang } from '@runtime/render/PageView.tsx';
 import { CollectionFetchError, type Fetch } from '@runtime/state/collections.ts';
 import { SiteRuntime } from '@runtime/state/site-runtime.ts';
+import { editorFetch } from '../authors/request.ts';
 import { PLUGIN_DEFINITIONS } from '../store/commands/plugin-registry.ts';
 import type { EditorState } from '../store/state.ts';
 import { createLiveSource, type LiveSource } from './live-source.ts';
@@ -177,12 +178,10 @@ function receiveStaticRecords(
 /**
  * The runtime's dynamic collection fetch (`POST /ww/cms_data_sets/{id}/fetch`, a site host's
  * route) sent to the editor API's twin, which answers from the site's drafts as preview does:
- * the canvas is on the editor's host.
+ * the canvas is on the editor's host. Sent as the editor's own requests are (`editorFetch`: the
+ * CSRF token on a POST, a 401 told to the editor).
  */
-export function canvasFetch(
-  siteId: string,
-  send: Fetch = (input, init) => fetch(input, init),
-): Fetch {
+export function canvasFetch(siteId: string, send: Fetch = editorFetch): Fetch {
   return (input, init) => {
     const dynamic = /^\/ww\/cms_data_sets\/([^/?]+)\/fetch(\?.*)?$/.exec(input);
     return send(

@@ -356,6 +356,8 @@ describe('upload field', () => {
 
   it('puts the file into the site’s files with progress, then sets its /assets address', async () => {
     const made = fakeXhr();
+    // The session's CSRF token, readable by the page (issue 28).
+    document.cookie = 'baobab-csrf=upload-token';
     const { onChange, onCommit } = uploadField('');
     const file = new File(['abc'], 'my cat.png', { type: 'image/png' });
     fireEvent.change(screen.getByTestId('upload-input'), { target: { files: [file] } });
@@ -364,6 +366,8 @@ describe('upload field', () => {
     expect(xhr.method).toBe('PUT');
     expect(xhr.url).toBe('/api/sites/demo/assets/my%20cat.png');
     expect(xhr.headers['content-type']).toBe('image/png');
+    expect(xhr.headers['x-baobab-csrf']).toBe('upload-token');
+    document.cookie = 'baobab-csrf=; max-age=0';
     expect(xhr.body).toBe(file);
     act(() => {
       const progress = Object.assign(new Event('progress'), {

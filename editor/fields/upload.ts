@@ -5,6 +5,7 @@
  * default limit are refused before anything is sent; any other refusal says the server's reason.
  */
 import { ASSET_TYPE_LIST, IMAGE_ASSET_TYPES } from '@editor/server/asset-types.ts';
+import { csrfHeaders, reportSignedOut } from '../authors/request.ts';
 
 /** The server's default upload limit (`BAOBAB_UPLOAD_MAX_BYTES`, 10 MB). */
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
@@ -85,11 +86,14 @@ export function uploadFile(
     const xhr = new Xhr();
     xhr.open('PUT', assetUploadUrl(siteId, file.name));
     xhr.setRequestHeader('content-type', file.type || 'application/octet-stream');
+    for (const [name, value] of Object.entries(csrfHeaders('PUT')))
+      xhr.setRequestHeader(name, value);
     xhr.upload.addEventListener('progress', (event: ProgressEvent) => {
       if (event.lengthComputable && event.total > 0)
         onProgress(Math.min(100, (event.loaded / event.total) * 100));
     });
     xhr.addEventListener('load', () => {
+      if (xhr.status === 401) reportSignedOut();
       const text = typeof xhr.responseText === 'string' ? xhr.responseText : '';
       if (xhr.status === 201) {
         try {

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StoredEvent } from '@plugins/analytics/store.ts';
 import type { SiteFile } from '@shared/schema/index.ts';
+import { editorFetch } from '../authors/request.ts';
 
 /**
  * An event of the embedded collector, as `GET /api/sites/{id}/analytics/events` lists it: the
@@ -26,7 +27,7 @@ type Loaded = { ok: true; list: EventList } | { ok: false; message: string | nul
 
 async function loadEvents(siteId: string): Promise<Loaded> {
   try {
-    const response = await fetch(
+    const response = await editorFetch(
       `/api/sites/${encodeURIComponent(siteId)}/analytics/events?limit=50`,
     );
     const body = (await response.json().catch(() => null)) as

@@ -3,19 +3,24 @@
  * `editor/index.html`, in `window.__baobabEarly` by URL). Each is taken once: a second read of
  * the same URL (a retry, a reload) asks the server again.
  */
+import { editorFetch, noticeSignedOut } from '../authors/request.ts';
+
 declare global {
   interface Window {
     __baobabEarly?: Record<string, Promise<Response> | undefined>;
   }
 }
 
-/** `fetch`, answered by the page's early request for this URL when there is one. */
+/**
+ * `editorFetch` (CSRF token on changes, a 401 told), answered by the page's early request for
+ * this URL when there is one.
+ */
 export function fetchEarly(url: string, init?: RequestInit): Promise<Response> {
   const early = typeof window === 'undefined' ? undefined : window.__baobabEarly;
   const started = early?.[url];
   if (started && !init?.method) {
     delete early[url];
-    return started;
+    return started.then(noticeSignedOut);
   }
-  return fetch(url, init);
+  return editorFetch(url, init);
 }
