@@ -72,6 +72,17 @@ describe('save status', () => {
     expect(actions.retryNow).toHaveBeenCalledOnce();
   });
 
+  it('says signed out, not offline, when the session has ended (the work kept here)', () => {
+    const { set, status, actions } = renderStatus();
+    set({ state: 'signed-out', pending: 1 });
+    expect(status().dataset.state).toBe('signed-out');
+    expect(status().textContent).toContain('Signed out — changes kept in this browser');
+    expect(status().textContent).not.toContain('Offline');
+    // Signed in again in another tab: try again.
+    fireEvent.click(screen.getByRole('button', { name: 'Retry now' }));
+    expect(actions.retryNow).toHaveBeenCalledOnce();
+  });
+
   it('asks in a dialog on a conflict: keep mine or reload theirs', () => {
     const { set, actions } = renderStatus();
     set({ state: 'conflict', conflicts: [{ path: 'pages/home.json', etag: '"x"' }] });

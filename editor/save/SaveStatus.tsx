@@ -1,9 +1,10 @@
 /**
  * The toolbar's save state (`[data-testid="save-status"][data-state]`): saved, unsaved, saving,
- * offline (kept in this browser, retried), conflict (the dialog to choose a version) or error
- * (what the server refused, and why). Also tells when changes were restored from this browser.
+ * offline (kept in this browser, retried), signed out (kept in this browser; `SignedOutNotice`
+ * says how to sign in again), conflict (the dialog to choose a version) or error (what the
+ * server refused, and why). Also tells when changes were restored from this browser.
  */
-import { AlertTriangle, Check, CloudOff, Loader2, PenLine } from 'lucide-react';
+import { AlertTriangle, Check, CloudOff, Loader2, LogIn, PenLine } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../app/notices.tsx';
@@ -18,6 +19,7 @@ const ICONS: Record<SaveState, typeof Check> = {
   unsaved: PenLine,
   saving: Loader2,
   offline: CloudOff,
+  'signed-out': LogIn,
   conflict: AlertTriangle,
   error: AlertTriangle,
 };
@@ -62,7 +64,7 @@ export function SaveStatus() {
         <Icon size={14} aria-hidden className={state === 'saving' ? 'save-spin' : undefined} />
         {t(`save.state.${state}`)}
       </span>
-      {state === 'offline' && (
+      {(state === 'offline' || state === 'signed-out') && (
         <>
           {seconds !== null && (
             <small className="save-retry-in">{t('save.retryIn', { seconds })}</small>

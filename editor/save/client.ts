@@ -1,6 +1,7 @@
 /** Writing and removing one site file through the editor API, with its precondition. */
 import type { Problem } from '@shared/schema/problems.ts';
 import { filesUrl } from '../app/load-site.ts';
+import { editorFetch } from '../authors/request.ts';
 import type { FileContent } from './files.ts';
 
 export type WriteOutcome =
@@ -9,7 +10,9 @@ export type WriteOutcome =
   | { kind: 'conflict'; etag: string | null; content: unknown }
   | { kind: 'invalid'; message: string; problems: Problem[] }
   | { kind: 'too-large'; message: string }
-  /** Refused for another reason the author cannot fix by waiting (404, 428…). */
+  /** The session ended (401): kept in this browser until the author signs in again. */
+  | { kind: 'signed-out'; message: string }
+  /** Refused for a reason waiting does not fix (403 with the server's reason, 404, 428…). */
   | { kind: 'refused'; status: number; message: string }
   /** The server could not be reached or failed (5xx): try again later. */
   | { kind: 'unreachable' };
@@ -31,7 +34,7 @@ async function bodyOf(response: Response): Promise<Record<string, unknown>> {
   }
 }
 
-/** Sends one file; never throws. */
+/** Sends one file (with the CSRF token, `editorFetch`); never throws. */
 export async function writeFile({
   siteId,
   path,
@@ -43,8 +46,8 @@ export async function writeFile({
   try {
     response =
       content === null
-        ? await fetch(filesUrl(siteId, path), { method: 'DELETE', headers })
-        : await fetch(filesUrl(siteId, path), {
+        ? await editorFetch(filesUrl(siteId, path), { method: 'DELETE', headers })
+        : await editorFetch(filesUrl(siteId, path), {
             method: 'PUT',
             headers: { ...headers, 'content-type': 'application/json' },
             body: JSON.stringify(content),
@@ -58,6 +61,7 @@ export async function writeFile({
   const body = await bodyOf(response);
   const message = typeof body.message === 'string' ? body.message : `HTTP ${response.status}`;
   if (response.status >= 500) return { kind: 'unreachable' };
+  if (response.status === 401) return { kind: 'signed-out', message };
   if (response.status === 409) {
     return {
       kind: 'conflict',

@@ -6,7 +6,15 @@
 import type { Problem } from '@shared/schema/problems.ts';
 import type { EditorStore } from '../store/store.ts';
 
-export type SaveState = 'saved' | 'unsaved' | 'saving' | 'offline' | 'conflict' | 'error';
+export type SaveState =
+  | 'saved'
+  | 'unsaved'
+  | 'saving'
+  | 'offline'
+  /** The session ended (401): the work is kept in this browser until the author signs in. */
+  | 'signed-out'
+  | 'conflict'
+  | 'error';
 
 /** A file the server has in another version than the one the author's change was made over. */
 export interface Conflict {
@@ -42,7 +50,7 @@ export interface SaveSnapshot {
 export interface SaveControls {
   /** Saves everything now; true when nothing is left unsaved. */
   flushNow(): Promise<boolean>;
-  /** Tries again now while offline. */
+  /** Tries again now while offline or signed out. */
   retryNow(): void;
   /** Conflict: saves the author's version over the server's. */
   keepMine(): void;

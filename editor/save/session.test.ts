@@ -4,9 +4,11 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createServer } from '@server/app.ts';
+import { testAuthor, type TestAuthor } from '@server/authors/testing.ts';
 import type { ServerConfig } from '@server/config.ts';
 import { fixedFrontEnd } from '@server/front-end.ts';
 import { TEMPLATES, testConfig } from '@server/testing/temp-site.ts';
+import { CSRF_COOKIE, CSRF_HEADER } from '@shared/schema/authors.ts';
 import type { PageFile } from '@shared/schema/site.ts';
 import { loadSite } from '../app/load-site.ts';
 import { createEditorStore, type EditorStore } from '../store/store.ts';
@@ -22,6 +24,11 @@ let server: Server | null;
 let port = 0;
 /** Every request the editor sent: `METHOD path precondition`. */
 let sent: string[];
+/** The CSRF header of each write. */
+let tokens: Array<string | undefined>;
+let author: TestAuthor;
+/** The session cookie the browser sends (another value: the session has ended). */
+let cookie: string;
 /** Called once, as the next write leaves (its answer not yet come). */
 let onSend: (() => void) | undefined;
 const stops: Array<() => void> = [];
@@ -41,20 +48,29 @@ beforeEach(async () => {
   config = await testConfig();
   port = 0;
   sent = [];
+  tokens = [];
   onSend = undefined;
   await listen();
+  // A signed-in author: the browser sends the session cookie, and the page reads the CSRF token.
+  author = await testAuthor(server!);
+  cookie = author.cookie;
+  vi.stubGlobal('document', { cookie: `${CSRF_COOKIE}=${author.csrf}` });
   // The editor calls relative URLs; here they go to the test server (as `localhost`, an editor host).
   vi.stubGlobal('fetch', (input: string, init?: RequestInit) => {
     const method = init?.method ?? 'GET';
+    const headers = (init?.headers ?? {}) as Record<string, string>;
     if (method !== 'GET') {
-      const headers = (init?.headers ?? {}) as Record<string, string>;
       const condition = headers['if-match'] ? 'if-match' : headers['if-none-match'] ? '*' : '';
       sent.push(`${method} ${input.replace(/^\/api\/sites\/demo\/files\//, '')} ${condition}`);
+      tokens.push(headers[CSRF_HEADER]);
       const hook = onSend;
       onSend = undefined;
       hook?.();
     }
-    return realFetch(new URL(input, `http://localhost:${port}`), init);
+    return realFetch(new URL(input, `http://localhost:${port}`), {
+      ...init,
+      headers: { ...headers, cookie },
+    });
   });
   await clearStash('demo');
 });
@@ -107,6 +123,7 @@ describe('autosave', () => {
     expect(sent).toEqual([]);
     await until(store, (s) => s.ready && s.state === 'saved');
     expect(sent).toEqual(['PUT pages/home.json if-match']);
+    expect(tokens).toEqual([author.csrf]);
     expect((await diskJson('pages/home.json')).elements.title?.name).toBe('Title');
     // The new ETag is kept: the next change saves without a conflict.
     rename(store, 'cta', 'Go button');
@@ -270,6 +287,33 @@ describe('offline and recovery', () => {
     await until(store, (s) => s.state === 'saved', 'the retry');
     expect((await diskJson('pages/home.json')).elements.title?.name).toBe('Offline 2');
     await vi.waitFor(async () => expect(await readStash('demo')).toEqual({}));
+  });
+
+  it('keeps the work in IndexedDB when the session ends (401): signed out, not offline', async () => {
+    const { store } = await open();
+    await until(store, (s) => s.ready && s.state === 'saved');
+    cookie = 'baobab-author=ended';
+    rename(store, 'title', 'Signed out');
+    const signedOut = await until(store, (s) => s.state === 'signed-out');
+    expect(signedOut.retryAt).toBeNull();
+    expect((await readStash('demo'))['pages/home.json']?.content).toMatchObject({
+      elements: { title: { name: 'Signed out' } },
+    });
+    // A change meanwhile is kept in this browser, not sent.
+    const asked = sent.length;
+    rename(store, 'title', 'Signed out 2');
+    await vi.waitFor(async () =>
+      expect((await readStash('demo'))['pages/home.json']?.content).toMatchObject({
+        elements: { title: { name: 'Signed out 2' } },
+      }),
+    );
+    expect(sent).toHaveLength(asked);
+    expect(saveHubOf(store).snapshot.state).toBe('signed-out');
+    // Signed in again (another tab): trying again saves it.
+    cookie = author.cookie;
+    saveHubOf(store).controls!.retryNow();
+    await until(store, (s) => s.state === 'saved', 'the save after signing in');
+    expect((await diskJson('pages/home.json')).elements.title?.name).toBe('Signed out 2');
   });
 
   it('restores the kept files when the editor opens and saves them over their base', async () => {

@@ -5,7 +5,9 @@
  * in IndexedDB (`stash.ts`) and it leaves only once the server has it; a server that cannot be
  * reached is retried with backoff (1 s, 2 s, 4 s… 30 s) and on the `online` event, and opening
  * the editor again restores what was kept. A file changed elsewhere (409) is never overwritten
- * silently: the author chooses (conflict dialog).
+ * silently: the author chooses (conflict dialog). A session that ended (401) is not "offline":
+ * the work stays in IndexedDB, changes are kept at once, and nothing is sent until the author
+ * signs in again (the editor reopens and restores it) or asks to try again.
  */
 import type { SiteBundle } from '@shared/schema/site.ts';
 import { loadSite, type Etags } from '../app/load-site.ts';
@@ -70,6 +72,8 @@ class SaveSession implements SaveControls {
   private readonly conflicts = new Map<string, Conflict>();
   private readonly errors = new Map<string, SaveError>();
   private offline = false;
+  /** The server answered 401: nothing is sent until a try succeeds. */
+  private signedOut = false;
   private attempt = 0;
   private retryAt: number | null = null;
   private reloadFailed = false;
@@ -111,7 +115,8 @@ class SaveSession implements SaveControls {
           }
         } else for (const path of paths) this.dirty.add(path);
         this.publish();
-        this.schedule(this.options.debounceMs);
+        // Signed out: kept in this browser at once, before the author leaves to sign in.
+        this.schedule(this.signedOut ? 0 : this.options.debounceMs);
       }),
       // The end of an undo step (field blur, drag end) saves at once.
       this.store.subscribe((state, previous) => {
@@ -123,7 +128,8 @@ class SaveSession implements SaveControls {
     if (typeof window !== 'undefined') {
       const online = () => this.retryNow();
       const beforeUnload = (event: BeforeUnloadEvent) => {
-        if (this.pendingCount() === 0) return;
+        // Signed out, the work is in this browser and the author is leaving to sign in.
+        if (this.pendingCount() === 0 || this.signedOut) return;
         event.preventDefault();
         // Older browsers show the prompt only when returnValue is set.
         event.returnValue = '';
@@ -168,6 +174,7 @@ class SaveSession implements SaveControls {
 
   private state(): SaveState {
     if (this.conflicts.size > 0) return 'conflict';
+    if (this.signedOut && this.pendingCount() > 0) return 'signed-out';
     if (this.offline && this.pendingCount() > 0) return 'offline';
     if (this.errors.size > 0) return 'error';
     if (this.sending.size > 0) return 'saving';
@@ -199,7 +206,8 @@ class SaveSession implements SaveControls {
   private schedule(ms: number): void {
     if (this.stopped) return;
     clearTimeout(this.debounce);
-    this.debounce = setTimeout(() => void this.flush(this.offline ? 'keep' : 'send'), ms);
+    const mode = this.offline || this.signedOut ? 'keep' : 'send';
+    this.debounce = setTimeout(() => void this.flush(mode), ms);
   }
 
   /** Puts the document back as the session found it or chose it, without saving it. */
@@ -309,21 +317,24 @@ class SaveSession implements SaveControls {
     }
     this.publish();
 
-    let unreachable = false;
+    // The server cannot be reached, or the session ended: the rest waits for the next try.
+    let halted: 'unreachable' | 'signed-out' | null = null;
     let createFailed = false;
     for (const job of jobs) {
-      if (unreachable || this.stopped || (job.path === 'site.json' && createFailed)) {
+      if (halted || this.stopped || (job.path === 'site.json' && createFailed)) {
         // Left for the next try; site.json waits for the pages it lists.
         this.sending.delete(job.path);
         this.dirty.add(job.path);
         continue;
       }
       const ok = await this.send(job, stamp);
-      if (ok === 'unreachable') unreachable = true;
+      if (ok === 'unreachable' || ok === 'signed-out') halted = ok;
       else if (!ok && job.base === null && job.content !== null) createFailed = true;
     }
     if (this.stopped) return;
-    if (unreachable) {
+    // No retry timer when signed out: only a new session helps.
+    this.signedOut = halted === 'signed-out';
+    if (halted === 'unreachable') {
       this.offline = true;
       this.attempt += 1;
       const delay = retryDelay(this.attempt, this.options.retryBaseMs, this.options.retryMaxMs);
@@ -339,7 +350,7 @@ class SaveSession implements SaveControls {
   }
 
   /** Sends one file and records what the server answered; true when saved. */
-  private async send(job: Job, stamp: string): Promise<boolean | 'unreachable'> {
+  private async send(job: Job, stamp: string): Promise<boolean | 'unreachable' | 'signed-out'> {
     const outcome = await writeFile({ siteId: this.siteId, ...job });
     this.sending.delete(job.path);
     if (this.stopped) return false;
@@ -365,8 +376,9 @@ class SaveSession implements SaveControls {
         this.dirty.add(job.path);
         return false;
       case 'unreachable':
+      case 'signed-out':
         this.dirty.add(job.path);
-        return 'unreachable';
+        return outcome.kind;
       default:
         this.errors.set(job.path, {
           path: job.path,
@@ -387,7 +399,7 @@ class SaveSession implements SaveControls {
       if (this.dirty.size === 0 || this.conflicts.size > 0) break;
       const before = this.pendingCount();
       await this.flush('send');
-      if (this.offline || this.pendingCount() >= before) break;
+      if (this.offline || this.signedOut || this.pendingCount() >= before) break;
     }
     return this.pendingCount() === 0;
   }
@@ -425,6 +437,7 @@ class SaveSession implements SaveControls {
     this.conflicts.clear();
     this.errors.clear();
     this.offline = false;
+    this.signedOut = false;
     this.reloadFailed = false;
     clearTimeout(this.retry);
     try {
