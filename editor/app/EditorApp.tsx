@@ -1,10 +1,12 @@
 /**
  * One site open in the editor: loads its files, makes the store, starts autosave, and lays out
  * the toolbar, the left panels (add, navigator, pages, data, workflows, plugins), the canvas and
- * the settings/style sidebar.
+ * the settings/style sidebar. A viewer of the site gets it read-only (the store refuses every
+ * command and says why).
  */
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { roleOnSite, useAuthor } from '../authors/author-store.ts';
 import { Canvas } from '../canvas/Canvas.tsx';
 import { EditorDndProvider } from '../canvas/EditorDnd.tsx';
 import { Sidebar } from '../panels/sidebar/Sidebar.tsx';
@@ -84,6 +86,9 @@ function Workspace({
   const [tab, setTab] = useState<LeftTab>('add');
   const [help, setHelp] = useState(false);
   useEffect(() => startSaving(store, etags), [store, etags]);
+  const role = useAuthor((state) => roleOnSite(state, summary.id));
+  const viewOnly = role === 'viewer' || role === null;
+  useEffect(() => store.setReadOnly(viewOnly), [store, viewOnly]);
   const toggleHelp = useCallback(() => setHelp((open) => !open), []);
   const openMenu = useElementMenu();
   // From the keyboard, the menu opens beside the selection's outline (or the canvas's corner).
@@ -99,7 +104,7 @@ function Workspace({
     <OpenLeftPanelContext.Provider value={setTab}>
       <EditorDndProvider>
         <div className="editor">
-          <Toolbar summary={summary} onHelp={() => setHelp(true)} />
+          <Toolbar summary={summary} viewOnly={viewOnly} onHelp={() => setHelp(true)} />
           <aside className="editor-left" aria-label={t('app.leftPanel')}>
             <div className="tabs" role="tablist">
               {LEFT_TABS.map((name) => (

@@ -1,20 +1,36 @@
-/** The editor's top bar: page, breakpoint, content language, undo/redo, save state, preview, publish. */
+/**
+ * The editor's top bar: page, breakpoint, content language, undo/redo (or "View only" for a
+ * viewer), save state, preview, publish, members, shortcuts, editor language, who is signed in.
+ */
 import { Monitor, Redo2, Smartphone, Tablet, Undo2, Keyboard } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { defaultLangOf } from '@shared/routing/page-lang.ts';
 import { pagePath } from '@shared/routing/page-path.ts';
+import { Account } from '../authors/Account.tsx';
+import { MembersButton } from '../authors/MembersButton.tsx';
 import { EDITOR_LANGUAGES, rememberLanguage, type EditorLanguage } from '../i18n/index.ts';
 import { PublishButton } from '../save/PublishButton.tsx';
 import { SaveStatus } from '../save/SaveStatus.tsx';
+import { useSaveHub } from '../save/use-save.ts';
 import type { SiteSummary } from '../shell/api.ts';
 import { useEditor, useEditorStore } from '../store/hooks.ts';
 import type { BreakpointName } from '../store/state.ts';
 
 const BREAKPOINT_ICONS = { desktop: Monitor, tablet: Tablet, mobile: Smartphone } as const;
 
-export function Toolbar({ summary, onHelp }: { summary: SiteSummary; onHelp: () => void }) {
+export function Toolbar({
+  summary,
+  viewOnly = false,
+  onHelp,
+}: {
+  summary: SiteSummary;
+  /** A viewer's editor: no undo/redo, a "View only" badge. */
+  viewOnly?: boolean;
+  onHelp: () => void;
+}) {
   const { t, i18n } = useTranslation();
   const store = useEditorStore();
+  const saving = useSaveHub();
   const pages = useEditor((s) => s.doc.site.pages);
   const langs = useEditor((s) => s.doc.site.langs);
   const pageId = useEditor((s) => s.ui.pageId);
@@ -80,32 +96,39 @@ export function Toolbar({ summary, onHelp }: { summary: SiteSummary; onHelp: () 
           ))}
         </select>
       )}
-      <div className="group">
-        <button
-          type="button"
-          disabled={!canUndo}
-          onClick={() => store.undo()}
-          title={`${t('app.undo')} (Ctrl+Z)`}
-          aria-label={t('app.undo')}
-        >
-          <Undo2 size={16} aria-hidden />
-        </button>
-        <button
-          type="button"
-          disabled={!canRedo}
-          onClick={() => store.redo()}
-          title={`${t('app.redo')} (Ctrl+Shift+Z)`}
-          aria-label={t('app.redo')}
-        >
-          <Redo2 size={16} aria-hidden />
-        </button>
-      </div>
+      {viewOnly ? (
+        <span className="authors-view-only" title={t('authors.viewOnlyHint')}>
+          {t('authors.viewOnly')}
+        </span>
+      ) : (
+        <div className="group">
+          <button
+            type="button"
+            disabled={!canUndo}
+            onClick={() => store.undo()}
+            title={`${t('app.undo')} (Ctrl+Z)`}
+            aria-label={t('app.undo')}
+          >
+            <Undo2 size={16} aria-hidden />
+          </button>
+          <button
+            type="button"
+            disabled={!canRedo}
+            onClick={() => store.redo()}
+            title={`${t('app.redo')} (Ctrl+Shift+Z)`}
+            aria-label={t('app.redo')}
+          >
+            <Redo2 size={16} aria-hidden />
+          </button>
+        </div>
+      )}
       <span className="spacer" />
       <SaveStatus />
       <a className="button" href={previewHref} target="_blank" rel="noreferrer">
         {t('app.preview')}
       </a>
       <PublishButton />
+      <MembersButton siteId={summary.id} siteName={summary.name} />
       <button type="button" onClick={onHelp} title={t('app.help')} aria-label={t('app.help')}>
         <Keyboard size={16} aria-hidden />
       </button>
@@ -124,6 +147,8 @@ export function Toolbar({ summary, onHelp }: { summary: SiteSummary; onHelp: () 
           </option>
         ))}
       </select>
+      {/* What is pending is saved first; what cannot be stays in this browser. */}
+      <Account beforeSignOut={() => saving.controls?.flushNow() ?? Promise.resolve()} />
     </header>
   );
 }

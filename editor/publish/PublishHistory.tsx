@@ -1,11 +1,13 @@
 /**
  * The publish history of a site, one environment at a time: each version's number, time, author,
  * message and page count, a link that opens it in the browser, and a rollback (after a
- * confirmation) that makes it the live one. Its parent gives it a new `key` after a publish, so
+ * confirmation) that makes it the live one — offered only to who may publish there (staging:
+ * editors; production: owners). Its parent gives it a new `key` after a publish, so
  * that it starts again with the environment published to.
  */
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSiteAbilities } from '../authors/author-store.ts';
 import { api, type PublishEnvironment, type PublishedVersion } from '../shell/api.ts';
 import { useRequest } from '../shell/use-request.ts';
 import './publish-history.css';
@@ -31,6 +33,7 @@ export function PublishHistory({
   const load = useCallback(() => api.publishHistory(siteId, environment), [siteId, environment]);
   const [history, reload] = useRequest(load);
   const [rollback, setRollback] = useState<Rollback | null>(null);
+  const canRollBack = useSiteAbilities(siteId).publish[environment];
 
   async function rollBack(version: PublishedVersion) {
     setRollback({ status: 'running', version });
@@ -147,7 +150,7 @@ export function PublishHistory({
                     >
                       {t('history.open')}
                     </a>
-                    {!version.live && (
+                    {!version.live && canRollBack && (
                       <button
                         type="button"
                         disabled={rollback?.status === 'running'}

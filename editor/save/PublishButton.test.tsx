@@ -3,7 +3,9 @@ import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { said } from '@shared/schema/problem-texts.ts';
 import { problemOf, type Problem } from '@shared/schema/problems.ts';
+import type { AuthorRole } from '@shared/schema/authors.ts';
 import { OpenLeftPanelContext, type LeftTab } from '../app/left-panel.ts';
+import { AuthorStoreContext, createAuthorStore } from '../authors/author-store.ts';
 import { NoticeProvider } from '../app/notices.tsx';
 import { createI18n, type EditorLanguage } from '../i18n/index.ts';
 import { EditorStoreContext } from '../store/hooks.ts';
@@ -29,6 +31,8 @@ function setup(
   problems: Problem[],
   openLeftPanel: (tab: LeftTab) => void = () => {},
   lang: EditorLanguage = 'en',
+  /** The signed-in author's role on the site (none: the session is not known, nothing hidden). */
+  role?: AuthorRole,
 ) {
   const calls: string[] = [];
   const fetch = vi.fn(async (url: string, init?: RequestInit) => {
@@ -59,15 +63,30 @@ function setup(
     keepMine: vi.fn(),
     reloadTheirs: vi.fn(async () => {}),
   };
+  const authors = createAuthorStore(
+    role
+      ? {
+          status: 'known',
+          session: {
+            email: 'a@example.com',
+            name: null,
+            administrator: false,
+            roles: { demo: role },
+          },
+        }
+      : { status: 'unknown' },
+  );
   render(
     <I18nextProvider i18n={createI18n(lang)}>
-      <EditorStoreContext.Provider value={store}>
-        <NoticeProvider>
-          <OpenLeftPanelContext.Provider value={openLeftPanel}>
-            <PublishButton />
-          </OpenLeftPanelContext.Provider>
-        </NoticeProvider>
-      </EditorStoreContext.Provider>
+      <AuthorStoreContext.Provider value={authors}>
+        <EditorStoreContext.Provider value={store}>
+          <NoticeProvider>
+            <OpenLeftPanelContext.Provider value={openLeftPanel}>
+              <PublishButton />
+            </OpenLeftPanelContext.Provider>
+          </NoticeProvider>
+        </EditorStoreContext.Provider>
+      </AuthorStoreContext.Provider>
     </I18nextProvider>,
   );
   return { store, calls, flushNow };
@@ -197,5 +216,19 @@ describe('publish', () => {
     const link = screen.getByRole('link', { name: /Open staging/ });
     expect(link.getAttribute('href')).toBe('http://staging.localhost:3000/');
     expect(calls).toContain('POST /api/sites/demo/publish');
+  });
+
+  it('offers an editor staging only, and a viewer nothing to publish to', async () => {
+    setup([], () => {}, 'en', 'editor');
+    fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    await screen.findByText('No problems: the site can be published.');
+    expect(screen.getByRole('button', { name: 'Publish to staging' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Publish to production/ })).toBeNull();
+    cleanup();
+    setup([], () => {}, 'en', 'viewer');
+    fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    await screen.findByText('No problems: the site can be published.');
+    expect(screen.queryByRole('button', { name: /Publish to/ })).toBeNull();
+    expect(screen.getByText(/Publishing this site needs an editor/)).toBeTruthy();
   });
 });

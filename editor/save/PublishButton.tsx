@@ -7,6 +7,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Problem } from '@shared/schema/problems.ts';
 import { Dialog } from '../app/Dialog.tsx';
+import { useSiteAbilities } from '../authors/author-store.ts';
+import { editorFetch } from '../authors/request.ts';
 import { api, type PublishEnvironment, type PublishSummary } from '../shell/api.ts';
 import { PublishHistory } from '../publish/PublishHistory.tsx';
 import { useEditorStore } from '../store/hooks.ts';
@@ -34,7 +36,7 @@ async function validation(
   siteId: string,
 ): Promise<{ ok: true; problems: Problem[] } | { ok: false; message: string | null }> {
   try {
-    const response = await fetch(`/api/sites/${encodeURIComponent(siteId)}/validation`, {
+    const response = await editorFetch(`/api/sites/${encodeURIComponent(siteId)}/validation`, {
       cache: 'no-store',
     });
     const body = (await response.json()) as { problems?: Problem[]; message?: string };
@@ -69,6 +71,9 @@ function PublishDialog({ onClose }: { onClose: () => void }) {
   const hub = useSaveHub();
   const openLeftPanel = useOpenLeftPanel();
   const siteId = store.getState().siteId;
+  const abilities = useSiteAbilities(siteId);
+  // Production is an owner's; a viewer publishes nowhere.
+  const environments = ENVIRONMENTS.filter((env) => abilities.publish[env]);
   const [check, setCheck] = useState<Check>({ status: 'saving' });
   const [busy, setBusy] = useState<PublishEnvironment | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -224,8 +229,11 @@ function PublishDialog({ onClose }: { onClose: () => void }) {
           onChange={(event) => setMessage(event.target.value)}
         />
       </label>
+      {environments.length === 0 && abilities.role !== 'loading' && (
+        <p>{t('authors.cannotPublish')}</p>
+      )}
       <div className="save-publish-buttons">
-        {ENVIRONMENTS.map((env) => (
+        {environments.map((env) => (
           <button
             key={env}
             type="button"

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSiteAbilities } from '../authors/author-store.ts';
 import { api, type PublishEnvironment, type PublishSummary, type SiteSummary } from './api.ts';
 import { PublishHistory } from '../publish/PublishHistory.tsx';
 import { ProblemList } from './ProblemList.tsx';
@@ -13,9 +14,11 @@ type Outcome =
 
 const ENVIRONMENTS: readonly PublishEnvironment[] = ['staging', 'production'];
 
-/** Publish buttons per environment, with what happened. */
+/** Publish buttons per environment the author may publish to, with what happened. */
 export function PublishPanel({ site }: { site: SiteSummary }) {
   const { t, i18n } = useTranslation();
+  const abilities = useSiteAbilities(site.id);
+  const environments = ENVIRONMENTS.filter((env) => abilities.publish[env]);
   const loadStatus = useCallback(() => api.publishStatus(site.id), [site.id]);
   const [status, reloadStatus] = useRequest(loadStatus);
   const [busy, setBusy] = useState<PublishEnvironment | null>(null);
@@ -46,8 +49,11 @@ export function PublishPanel({ site }: { site: SiteSummary }) {
   return (
     <section className="panel" aria-labelledby="publish-title">
       <h2 id="publish-title">{t('publish')}</h2>
+      {environments.length === 0 && abilities.role !== 'loading' && (
+        <p>{t('authors.cannotPublish')}</p>
+      )}
       <div className="publish-buttons">
-        {ENVIRONMENTS.map((env) => (
+        {environments.map((env) => (
           <div key={env} className="publish-env">
             <button type="button" onClick={() => void publish(env)} disabled={busy !== null}>
               {busy === env ? t('publishing') : t(`publishTo_${env}`)}

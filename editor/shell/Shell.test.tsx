@@ -4,7 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fixtureSite } from '@shared/schema/testing/fixture.ts';
 import { problemOf, said, type Problem } from '@shared/schema/index.ts';
 import { createI18n } from '../i18n/index.ts';
+import { browser } from '../authors/request.ts';
 import { Shell } from './Shell.tsx';
+import { json, stubFetch } from './testing.ts';
 
 const SUMMARY = {
   id: 'demo',
@@ -16,21 +18,6 @@ const SUMMARY = {
     production: 'http://production.localhost:3000/',
   },
 };
-
-type Handler = (init?: RequestInit) => Response | Promise<Response>;
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-/** A fetch answering by "METHOD path"; unknown routes fail the test loudly. */
-function stubFetch(routes: Record<string, Handler>) {
-  const fetch = vi.fn(async (url: string, init?: RequestInit) => {
-    const handler = routes[`${init?.method ?? 'GET'} ${url}`];
-    if (!handler) throw new Error(`unexpected request ${init?.method ?? 'GET'} ${url}`);
-    return handler(init);
-  });
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
-}
 
 function healthy(problems: Problem[] = []) {
   return {
@@ -230,5 +217,95 @@ describe('site choice', () => {
       window.dispatchEvent(new HashChangeEvent('hashchange'));
     });
     expect(await screen.findByRole('heading', { name: 'Another', level: 1 })).toBeTruthy();
+  });
+});
+
+describe('the signed-in author', () => {
+  const session = (role: 'owner' | 'editor') => ({
+    'GET /api/session': () =>
+      json({ email: 'ann@example.com', name: null, administrator: false, roles: { demo: role } }),
+  });
+  const stamp = (number: number, live: boolean) => ({
+    version: `v${number}`,
+    number,
+    publishedAt: '2026-11-22T10:00:00.000Z',
+    cacheVersion: 1,
+    author: 'ann@example.com',
+    message: null,
+    pages: 2,
+    collections: 0,
+    live,
+    url: `http://production.localhost:3000/_baobab/version/v${number}`,
+  });
+  const history = (environment: string) => () =>
+    json({ environment, keep: 20, live: 'v2', versions: [stamp(2, true), stamp(1, false)] });
+
+  afterEach(() => {
+    document.cookie = 'baobab-csrf=; max-age=0';
+  });
+
+  it('is shown with "Sign out", which ends the session and goes to the sign-in page', async () => {
+    document.cookie = 'baobab-csrf=shell-token';
+    const go = vi.spyOn(browser, 'go').mockImplementation(() => {});
+    const fetch = stubFetch({
+      ...healthy(),
+      ...session('owner'),
+      'DELETE /api/session': () => new Response(null, { status: 204 }),
+    });
+    renderShell();
+    expect(await screen.findByText('ann@example.com')).toBeTruthy();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    });
+    const signOut = fetch.mock.calls.find(([, init]) => init?.method === 'DELETE');
+    expect(signOut?.[1]?.headers).toEqual({ 'x-baobab-csrf': 'shell-token' });
+    expect(go).toHaveBeenCalledWith('/auth/editor/sign-in?returnTo=%2F');
+    go.mockRestore();
+  });
+
+  it('offers an editor staging, not production: neither publishing nor rolling it back', async () => {
+    stubFetch({
+      ...healthy(),
+      ...session('editor'),
+      'GET /api/sites/demo/publish/production/versions': history('production'),
+      'GET /api/sites/demo/publish/staging/versions': history('staging'),
+    });
+    renderShell();
+    expect(await screen.findByRole('button', { name: 'Publish to staging' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Publish to production' })).toBeNull();
+    await screen.findByTestId('publish-history');
+    expect(screen.queryByRole('button', { name: 'Roll back' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Staging' }));
+    expect(await screen.findByRole('button', { name: 'Roll back' })).toBeTruthy();
+  });
+
+  it('is told "You are signed out" on a 401, with a link to sign in again and come back', async () => {
+    window.location.hash = '#/sites/demo';
+    stubFetch({
+      ...healthy(),
+      'GET /api/sites/demo': () =>
+        json({ error: 'signed-out', message: 'Sign in to the editor first.' }, 401),
+    });
+    renderShell();
+    const alert = await screen.findByText('You are signed out.');
+    const link = within(alert.parentElement!).getByRole('link', { name: 'Sign in again' });
+    expect(link.getAttribute('href')).toBe(
+      `/auth/editor/sign-in?returnTo=${encodeURIComponent('/#/sites/demo')}`,
+    );
+    expect(screen.getByText('Sign in to the editor first.')).toBeTruthy();
+  });
+
+  it('reads the server’s message when it refuses (403)', async () => {
+    stubFetch({
+      ...healthy(),
+      'POST /api/sites/demo/publish': () =>
+        json({ error: 'forbidden', message: 'Only an owner of the site "demo" can do this.' }, 403),
+    });
+    renderShell();
+    fireEvent.click(await screen.findByRole('button', { name: 'Publish to production' }));
+    expect(
+      await screen.findByText('Publishing failed: Only an owner of the site "demo" can do this.'),
+    ).toBeTruthy();
+    expect(screen.queryByText('You are signed out.')).toBeNull();
   });
 });

@@ -2,14 +2,32 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EDITOR_LANGUAGES, rememberLanguage, type EditorLanguage } from '../i18n/index.ts';
 import { EditorApp } from '../app/EditorApp.tsx';
+import { Account } from '../authors/Account.tsx';
+import { AuthorStoreContext, createAuthorStore } from '../authors/author-store.ts';
+import { MembersButton } from '../authors/MembersButton.tsx';
+import { SignedOutNotice } from '../authors/SignedOutNotice.tsx';
 import { api } from './api.ts';
 import { editingFromHash, siteFromHash, SITES_KEY, takePrefetched } from './prefetch.ts';
 import { SiteView } from './SiteView.tsx';
 import { Loading, RequestFailure } from './Status.tsx';
 import { useRequest } from './use-request.ts';
 
-/** The editor shell: sites, then the chosen site's pages, problems and publishing. */
+/**
+ * The editor shell: sites, then the chosen site's pages, problems and publishing. It reads who is
+ * signed in once (`AuthorStoreContext`) for itself and the builder.
+ */
 export function Shell() {
+  const [authors] = useState(() => createAuthorStore());
+  useEffect(() => authors.start(), [authors]);
+  return (
+    <AuthorStoreContext.Provider value={authors}>
+      <SignedOutNotice />
+      <Sites />
+    </AuthorStoreContext.Provider>
+  );
+}
+
+function Sites() {
   const { t, i18n } = useTranslation();
   const listSites = useCallback(() => takePrefetched(SITES_KEY, api.listSites), []);
   const [state, reload] = useRequest(listSites);
@@ -49,6 +67,9 @@ export function Shell() {
     <div className="shell">
       <header className="topbar">
         <span className="brand">{t('appName')}</span>
+        <span className="spacer" />
+        {current && <MembersButton siteId={current.id} siteName={current.name} />}
+        <Account />
         <label className="language">
           {t('language')}{' '}
           <select

@@ -1,4 +1,8 @@
-/** A small typed client of the editor API. Failures are values, never thrown. */
+/**
+ * A small typed client of the editor API. Failures are values, never thrown. Requests go through
+ * `fetchEarly` → `editorFetch`: changes carry the CSRF token, and a 401 tells the editor.
+ */
+import type { AuditEntry, AuthorRole, AuthorSession, SiteMember } from '@shared/schema/authors.ts';
 import type { Problem, SiteFile } from '@shared/schema/index.ts';
 import type { PublishEnvironment, VersionStamp } from '@shared/schema/published-version.ts';
 import { fetchEarly } from './early.ts';
@@ -76,6 +80,7 @@ async function call<T>(url: string, init?: RequestInit): Promise<ApiResult<T>> {
 }
 
 const site = (siteId: string) => `/api/sites/${encodeURIComponent(siteId)}`;
+const JSON_HEADERS = { 'content-type': 'application/json' };
 
 export const api = {
   listSites: () => call<{ sites: SiteSummary[]; defaultSiteId: string | null }>('/api/sites'),
@@ -84,7 +89,7 @@ export const api = {
   publish: (siteId: string, environment: PublishEnvironment, message?: string) =>
     call<PublishSummary>(`${site(siteId)}/publish`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: JSON_HEADERS,
       body: JSON.stringify(message ? { environment, message } : { environment }),
     }),
   publishHistory: (siteId: string, environment: PublishEnvironment) =>
@@ -94,8 +99,24 @@ export const api = {
       `${site(siteId)}/publish/${environment}/rollback`,
       {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: JSON_HEADERS,
         body: JSON.stringify({ version }),
       },
     ),
+  /** Who is signed in and their role on each site; 401 when nobody is. */
+  session: () => call<AuthorSession>('/api/session', { cache: 'no-store' }),
+  signOut: () => call<null>('/api/session', { method: 'DELETE' }),
+  members: (siteId: string) => call<{ members: SiteMember[] }>(`${site(siteId)}/members`),
+  /** Invites an author, or changes a member's role; `invitation`: a new author's one-time link. */
+  setMember: (siteId: string, email: string, role: AuthorRole) =>
+    call<{ members: SiteMember[]; invitation: string | null }>(`${site(siteId)}/members`, {
+      method: 'POST',
+      headers: JSON_HEADERS,
+      body: JSON.stringify({ email, role }),
+    }),
+  removeMember: (siteId: string, email: string) =>
+    call<{ members: SiteMember[] }>(`${site(siteId)}/members/${encodeURIComponent(email)}`, {
+      method: 'DELETE',
+    }),
+  audit: (siteId: string) => call<{ entries: AuditEntry[] }>(`${site(siteId)}/audit`),
 };

@@ -52,14 +52,15 @@ const json = (body: unknown) => new Response(JSON.stringify(body));
 afterEach(() => vi.unstubAllGlobals());
 
 describe("the editor page's early requests", () => {
-  it('asks for the list and the files the editor opens, at the URLs the code reads', async () => {
+  it('asks for the list, the session and the files the editor opens, at the URLs the code reads', async () => {
     const fetch = vi.fn(async (url: string) =>
       url.endsWith('/files') ? json({ files: [] }) : json({ sites: [] }),
     );
     const page = runPageScript('#/sites/cross%20border/edit', fetch);
-    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(fetch).toHaveBeenCalledTimes(3);
     expect(Object.keys(page.__baobabEarly!)).toEqual([
       '/api/sites',
+      '/api/session',
       openingFilesUrl('cross border'),
     ]);
     expect(page.frames).toEqual([]);
@@ -79,7 +80,7 @@ describe("the editor page's early requests", () => {
   it('answers each URL once, then fetches; never answers a write', async () => {
     const fetch = vi.fn(async () => json({ sites: [] }));
     runPageScript('#/sites/demo', fetch);
-    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(fetch).toHaveBeenCalledTimes(2);
     const later = vi.fn(async () => json({ sites: ['fresh'] }));
     vi.stubGlobal('fetch', later);
     await fetchEarly('/api/sites');

@@ -76,6 +76,22 @@ describe('editor store', () => {
   });
 });
 
+describe('a read-only store (a viewer)', () => {
+  it('refuses every command, undo and redo with a reason, and still changes the view', () => {
+    const store = testStore();
+    store.dispatch(rename('Before'));
+    store.setReadOnly(true);
+    const refused = store.dispatch(rename('After'));
+    expect(refused).toMatchObject({ ok: false, refusal: { key: 'command.readOnly' } });
+    expect(store.undo()).toBe(false);
+    expect(store.getState().doc.pages.home?.elements.cta?.name).toBe('Before');
+    store.setUi({ selection: 'cta' });
+    expect(store.getState().ui.selection).toBe('cta');
+    store.setReadOnly(false);
+    expect(store.dispatch(rename('After')).ok).toBe(true);
+  });
+});
+
 describe('editor store and pages', () => {
   it('undoing the creation of the shown page shows a page that exists', () => {
     const store = testStore();

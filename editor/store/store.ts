@@ -58,6 +58,11 @@ export interface EditorActions {
   load(doc: SiteBundle): void;
   /** Called with the patches of every document change, after the state is updated. */
   onChange(listener: ChangeListener): () => void;
+  /**
+   * A viewer's editor: every command, undo and redo is refused (`command.readOnly`), the view
+   * (page, selection, breakpoint) still changes. `load` still replaces the document.
+   */
+  setReadOnly(readOnly: boolean): void;
 }
 
 export type EditorStore = StoreApi<EditorState> & EditorActions;
@@ -114,11 +119,13 @@ export function createEditorStore(options: CreateEditorStoreOptions): EditorStor
     history: emptyHistory(),
   }));
   const newId = options.newId ?? randomId;
+  let readOnly = false;
   const emit = (patches: readonly Patch[], origin: ChangeOrigin) => {
     for (const listener of listeners) listener(patches, origin);
   };
 
   const step = (direction: 'undo' | 'redo'): boolean => {
+    if (readOnly) return false;
     const { doc, history, ui } = store.getState();
     const from = direction === 'undo' ? history.past : history.future;
     const entry = from[from.length - 1];
@@ -143,6 +150,10 @@ export function createEditorStore(options: CreateEditorStoreOptions): EditorStor
 
   const actions: EditorActions = {
     dispatch(command) {
+      if (readOnly) {
+        const { message, refusal } = new CommandError('command.readOnly');
+        return { ok: false, error: message, refusal };
+      }
       const { doc, ui, history } = store.getState();
       // The registry maps each type to its spec; the union keeps payload and type together.
       const spec = COMMANDS[command.type] as {
@@ -218,6 +229,9 @@ export function createEditorStore(options: CreateEditorStoreOptions): EditorStor
     onChange(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
+    },
+    setReadOnly(value) {
+      readOnly = value;
     },
   };
   return Object.assign(store, actions);

@@ -5,6 +5,7 @@
  */
 export const en = {
   'command.unknownProblem': 'unknown problem',
+  'command.readOnly': 'You can view this site, not change it: ask an owner to make you an editor.',
   'command.element.missing': 'There is no element "{{id}}" on this page.',
   'command.element.notPlaced': 'The element "{{id}}" is not placed on the page.',
   'command.element.notCopied': 'The element "{{id}}" could not be copied.',
@@ -97,6 +98,8 @@ export const en = {
  */
 export const fr: Record<keyof typeof en, string> = {
   'command.unknownProblem': 'problème inconnu',
+  'command.readOnly':
+    'Vous pouvez consulter ce site, pas le modifier : demandez à un propriétaire de vous nommer éditeur.',
   'command.element.missing': 'Il n’y a pas d’élément « {{id}} » sur cette page.',
   'command.element.notPlaced': 'L’élément « {{id}} » n’est pas placé sur la page.',
   'command.element.notCopied': 'L’élément « {{id}} » n’a pas pu être copié.',
