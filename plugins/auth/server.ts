@@ -27,8 +27,7 @@ import {
   type ProfileChange,
 } from './provider/accounts.ts';
 import { resetAccount, sendPasswordReset, useReset } from './provider/mail.ts';
-import { outboxMails } from '@server/mail/outbox.ts';
-import { outboxPage } from '@server/mail/routes.ts';
+import { outboxPage, visibleMails } from '@server/mail/routes.ts';
 import {
   accountClaims,
   cookieKeys,
@@ -479,8 +478,11 @@ async function routes(server: FastifyInstance, context: ServerContext): Promise<
     );
 
     // The server's outbox (`/mail/outbox`), where the embedded setup's mails are read.
-    scope.get('/auth/outbox', { constraints: EDITOR }, async (_request, reply) =>
-      html(reply, outboxPage(await outboxMails(await database()), Boolean(context.config.smtpUrl))),
+    scope.get('/auth/outbox', { constraints: EDITOR }, async (request, reply) =>
+      html(
+        reply,
+        outboxPage(await visibleMails(request, context), Boolean(context.config.smtpUrl)),
+      ),
     );
 
     scope.get<{ Params: { token: string } }>(

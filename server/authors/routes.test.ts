@@ -225,6 +225,45 @@ describe('authors sign in (issue 28)', { timeout: 60_000 }, () => {
     expect(sites.json().sites).toEqual([]);
   });
 
+  it('the outbox: every mail for an administrator, its sites’ mails for an owner, none for an editor', async () => {
+    const { server } = await setup();
+    const db = await server.baobab.db();
+    const { queueMail } = await import('../mail/outbox.ts');
+    await queueMail(db, {
+      to: 'a@example.com',
+      subject: 'Order of demo',
+      body: 'x',
+      siteId: 'demo',
+    });
+    await queueMail(db, {
+      to: 'b@example.com',
+      subject: 'Order of other',
+      body: 'x',
+      siteId: 'other',
+    });
+    await queueMail(db, { to: 'c@example.com', subject: 'Reset your password', body: 'x' });
+    const subjects = async (headers: object) => {
+      const answer = await server.inject({
+        url: '/mail/outbox?format=json',
+        headers: { host: HOST, ...headers },
+      });
+      return answer.statusCode === 200
+        ? (answer.json().mails as { subject: string }[]).map((m) => m.subject).sort()
+        : answer.statusCode;
+    };
+    expect(await subjects((await testAuthor(server)).headers)).toEqual([
+      'Order of demo',
+      'Order of other',
+      'Reset your password',
+    ]);
+    expect(
+      await subjects((await testAuthor(server, { roles: { demo: 'owner' } })).headers),
+    ).toEqual(['Order of demo']);
+    expect(await subjects((await testAuthor(server, { roles: { demo: 'editor' } })).headers)).toBe(
+      403,
+    );
+  });
+
   it('signing out ends the session', async () => {
     const { server } = await setup();
     const author = await testAuthor(server);

@@ -58,13 +58,23 @@ export async function queueMail(db: Queryable, mail: Mail): Promise<string> {
 /** The latest mails, newest first; `recipient` narrows to one address. */
 export async function outboxMails(
   db: Queryable,
-  { limit = 50, recipient }: { limit?: number; recipient?: string } = {},
+  {
+    limit = 50,
+    recipient,
+    sites,
+  }: {
+    limit?: number;
+    recipient?: string;
+    /** Only mails of these sites (an owner who is no administrator); absent: every mail. */
+    sites?: readonly string[];
+  } = {},
 ): Promise<OutboxMail[]> {
   const rows = await db.query<OutboxMail>(
     `SELECT id, site_id, recipient, subject, body, link, created_at, sent_at, attempts, last_error
        FROM mail_outbox WHERE ($1::text IS NULL OR lower(recipient) = lower($1))
+        AND ($3::jsonb IS NULL OR site_id IN (SELECT jsonb_array_elements_text($3::jsonb)))
       ORDER BY created_at DESC LIMIT $2`,
-    [recipient ?? null, Math.min(Math.max(1, limit), 500)],
+    [recipient ?? null, Math.min(Math.max(1, limit), 500), sites ? JSON.stringify(sites) : null],
   );
   return rows.map((row) => ({
     ...row,

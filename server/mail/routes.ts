@@ -4,9 +4,10 @@
  * address. The embedded setup has no mail server: this is where a reset link or an order
  * confirmation is read.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../app.ts';
 import { escapeHtml, htmlPage } from '@runtime/server/site-source.ts';
+import { rolesOf } from '../authors/store.ts';
 import { outboxMails, type OutboxMail } from './outbox.ts';
 
 export function outboxPage(mails: readonly OutboxMail[], smtp: boolean): string {
@@ -32,13 +33,33 @@ export function outboxPage(mails: readonly OutboxMail[], smtp: boolean): string 
   );
 }
 
+/**
+ * The mails the request's author may read: every one for an administrator; an owner's sites'
+ * mails for an owner (the guard lets no one else in). Mails of no site (password resets,
+ * invitations) are the administrators'.
+ */
+export async function visibleMails(
+  request: FastifyRequest,
+  context: ServerContext,
+  recipient?: string,
+): Promise<OutboxMail[]> {
+  const db = await context.db();
+  const author = request.author;
+  if (author?.administrator) return outboxMails(db, { recipient });
+  const roles = author ? await rolesOf(db, author.email) : {};
+  const sites = Object.entries(roles)
+    .filter(([, role]) => role === 'owner')
+    .map(([siteId]) => siteId);
+  return outboxMails(db, { recipient, sites });
+}
+
 export async function outboxRoutes(server: FastifyInstance, context: ServerContext): Promise<void> {
   server.get<{ Querystring: { format?: string; to?: string } }>(
     '/mail/outbox',
     { constraints: { hostKind: 'editor' } },
     async (request, reply) => {
       const to = typeof request.query.to === 'string' ? request.query.to.slice(0, 320) : undefined;
-      const mails = await outboxMails(await context.db(), { recipient: to });
+      const mails = await visibleMails(request, context, to);
       reply.header('cache-control', 'no-store');
       if (request.query.format === 'json') return reply.send({ mails });
       return reply
