@@ -128,6 +128,7 @@ export async function createServer(
   const hostOptions: HostOptions = { hosts: config.hosts, editorHosts: config.editorHosts };
   const server = Fastify({
     logger: options.logger ?? false,
+    trustProxy: config.trustProxy === true,
     routerOptions: { constraints: { hostKind: hostKindConstraint(hostOptions) } },
   });
   // What a publish stopped by a crash left is cleaned before any request reads it.

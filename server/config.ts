@@ -36,6 +36,12 @@ export interface ServerConfig {
    * only). Absent, the embedded provider's `authors` realm (`server/authors`).
    */
   authorProvider?: AuthorProviderConfig | null;
+  /**
+   * `BAOBAB_TRUST_PROXY=1`: behind a reverse proxy, trust its `X-Forwarded-*` headers (the
+   * visitor's address for rate limits, https for HSTS and `Secure` cookies). Off by default:
+   * anyone could send those headers.
+   */
+  trustProxy?: boolean;
 }
 
 export interface AuthorProviderConfig {
@@ -116,6 +122,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv, argv: readonly string[]): 
     databaseUrl: env.DATABASE_URL || null,
     smtpUrl: env.BAOBAB_SMTP_URL || null,
     authorProvider: parseAuthorProvider(env),
+    trustProxy: env.BAOBAB_TRUST_PROXY === '1' || env.BAOBAB_TRUST_PROXY === 'true',
     mailFrom: env.BAOBAB_MAIL_FROM || DEFAULT_MAIL_FROM,
     publishHistory: parsePublishHistory(env.BAOBAB_PUBLISH_HISTORY),
   };

@@ -79,13 +79,19 @@ export const UNFRAMEABLE = {
   'x-frame-options': 'DENY',
 } as const;
 
+/** `Strict-Transport-Security` of answers served over https. */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
 /**
  * On every answer: `X-Content-Type-Options: nosniff` (a file is only ever what its type says)
  * and `Referrer-Policy: strict-origin-when-cross-origin` (another origin learns the origin, never
  * a path with an order or a token in it), unless a route set its own.
  */
 export function securityHeaders(server: FastifyInstance): void {
-  server.addHook('onSend', async (_request, reply, payload) => {
+  server.addHook('onSend', async (request, reply, payload) => {
+    // Over https (TLS here, or a proxy Fastify trusts), browsers keep to https for a year.
+    if (request.protocol === 'https' && !reply.hasHeader('strict-transport-security'))
+      reply.header('strict-transport-security', HSTS);
     if (!reply.hasHeader('x-content-type-options'))
       reply.header('x-content-type-options', 'nosniff');
     if (!reply.hasHeader('referrer-policy'))
