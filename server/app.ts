@@ -13,7 +13,12 @@ import { collectionRoutes } from '@runtime/server/collections.ts';
 import { versionPreviewRoutes } from '@runtime/server/version-preview.ts';
 import { DEFAULT_MAIL_FROM, type ServerConfig } from './config.ts';
 import type { FrontEnd } from './front-end.ts';
-import { refuseCrossOriginWrites, refuseUnknownHosts, securityHeaders } from './guards.ts';
+import {
+  refuseCrossOriginWrites,
+  refuseNulBytes,
+  refuseUnknownHosts,
+  securityHeaders,
+} from './guards.ts';
 import { resolveHost, type HostOptions } from './hosts.ts';
 import { boundJsonBodies } from './json-body.ts';
 import type { Database, Migration } from './db/database.ts';
@@ -138,6 +143,7 @@ export async function createServer(
   for (const path of recovery.restored) console.warn(`[baobab] restored the live publish: ${path}`);
   if (options.onRoute) server.addHook('onRoute', options.onRoute);
   refuseUnknownHosts(server, hostOptions);
+  refuseNulBytes(server);
   refuseCrossOriginWrites(server, hostOptions);
   securityHeaders(server);
   const store = new SiteStore(config.sitesDir, options.store);

@@ -32,6 +32,20 @@ export function refuseUnknownHosts(server: FastifyInstance, hostOptions: HostOpt
   });
 }
 
+/**
+ * A request whose address holds a NUL byte (`%00`) gets 400 before any route: no path, id or
+ * name has one, and PostgreSQL text and file names refuse it (a 500 otherwise).
+ */
+export function refuseNulBytes(server: FastifyInstance): void {
+  server.addHook('onRequest', async (request, reply) => {
+    if (!/%00/i.test(request.url) && !request.url.includes('\u0000')) return undefined;
+    return reply
+      .code(400)
+      .header('content-type', 'text/plain; charset=utf-8')
+      .send('Bad request: the address holds a NUL byte.');
+  });
+}
+
 type Headers = Record<string, string | string[] | undefined>;
 
 const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);

@@ -310,20 +310,16 @@ export async function authorRoutes(
           .code(400)
           .send({ error: 'bad-request', message: 'Enter a valid email address.' });
       if (!isAuthorRole(body.role))
-        return reply
-          .code(400)
-          .send({
-            error: 'bad-request',
-            message: 'The role must be "owner", "editor" or "viewer".',
-          });
+        return reply.code(400).send({
+          error: 'bad-request',
+          message: 'The role must be "owner", "editor" or "viewer".',
+        });
       const author = request.author!;
       if (email === author.email)
-        return reply
-          .code(409)
-          .send({
-            error: 'yourself',
-            message: 'You cannot change your own role. Ask another owner.',
-          });
+        return reply.code(409).send({
+          error: 'yourself',
+          message: 'You cannot change your own role. Ask another owner.',
+        });
       const db = await context.db();
       if (await isAdministrator(db, email))
         return reply.code(409).send({
@@ -366,6 +362,13 @@ export async function authorRoutes(
       const { siteId } = request.params;
       if (!(await knownSite(siteId))) return noSite(reply, siteId);
       const email = normaliseAuthorEmail(request.params.email);
+      if (!isEmail(email) || email.length > 254)
+        return reply
+          .code(404)
+          .send({
+            error: 'not-found',
+            message: `${email.slice(0, 254)} is not a member of "${siteId}".`,
+          });
       const author = request.author!;
       if (email === author.email)
         return reply
