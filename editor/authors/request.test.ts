@@ -56,7 +56,7 @@ describe('editorFetch', () => {
     expect(heard).toHaveBeenCalledTimes(1);
     fetch.mockResolvedValueOnce(new Response('{}'));
     await editorFetch('/api/sites');
-    expect(fetch).toHaveBeenLastCalledWith('/api/sites', undefined);
+    expect(fetch).toHaveBeenLastCalledWith('/api/sites');
     expect(heard).toHaveBeenCalledTimes(1);
   });
 

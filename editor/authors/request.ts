@@ -71,7 +71,8 @@ export function noticeSignedOut(response: Response): Response {
 
 /** `fetch` for the editor's server: CSRF token on changes, a 401 told. */
 export async function editorFetch(url: string, init?: RequestInit): Promise<Response> {
-  return noticeSignedOut(await fetch(url, withCsrf(init)));
+  // A read without options is sent as `fetch(url)`, as it was before.
+  return noticeSignedOut(await (init ? fetch(url, withCsrf(init)) : fetch(url)));
 }
 
 /** The editor's address now (path, query and `#/sites/…`), to come back to after signing in. */

@@ -292,7 +292,7 @@ describe('the signed-in author', () => {
     expect(link.getAttribute('href')).toBe(
       `/auth/editor/sign-in?returnTo=${encodeURIComponent('/#/sites/demo')}`,
     );
-    expect(screen.getByText('Sign in to the editor first.')).toBeTruthy();
+    expect(await screen.findByText('Sign in to the editor first.')).toBeTruthy();
   });
 
   it('reads the server’s message when it refuses (403)', async () => {
