@@ -4,12 +4,16 @@ import { createServer } from './app.ts';
 import { fixedFrontEnd } from './front-end.ts';
 import { CROSS_ORIGIN_MESSAGE, isSameOriginRequest, UNKNOWN_HOST_MESSAGE } from './guards.ts';
 import { TEMPLATES, testConfig } from './testing/temp-site.ts';
+import { testAuthor, type TestAuthor } from './authors/testing.ts';
 
 let server: FastifyInstance;
+/** An administrator signed in: the editor's own requests carry its cookie and CSRF token. */
+let author: TestAuthor;
 beforeAll(async () => {
   const config = { ...(await testConfig()), editorHosts: ['editor.example.com'] };
   server = await createServer(config, { frontEnd: fixedFrontEnd(TEMPLATES), pluginServers: [] });
-});
+  author = await testAuthor(server);
+}, 60_000);
 afterAll(() => server.close());
 
 describe('a request for a host the server does not serve', () => {
@@ -20,7 +24,11 @@ describe('a request for a host the server does not serve', () => {
       ['GET', '/api/sites/demo/files/site.json'],
       ['POST', '/api/sites/demo/publish/production'],
     ] as const) {
-      const response = await server.inject({ method, url, headers: { host: 'rebound.example' } });
+      const response = await server.inject({
+        method,
+        url,
+        headers: { host: 'rebound.example', ...author.headers },
+      });
       expect(response.statusCode, `${method} ${url}`).toBe(421);
       expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
       expect(response.body).toBe(UNKNOWN_HOST_MESSAGE);
@@ -28,11 +36,22 @@ describe('a request for a host the server does not serve', () => {
     const editor = await server.inject({
       method: 'GET',
       url: '/api/sites',
-      headers: { host: 'editor.example.com' },
+      headers: { host: 'editor.example.com', ...author.headers },
     });
     expect(editor.statusCode).toBe(200);
-    const local = await server.inject({ method: 'GET', url: '/api/sites' });
+    const local = await server.inject({
+      method: 'GET',
+      url: '/api/sites',
+      headers: author.headers,
+    });
     expect(local.statusCode).toBe(200);
+    // Served hosts then meet the author guard: signed out, 401.
+    const signedOut = await server.inject({
+      method: 'GET',
+      url: '/api/sites',
+      headers: { host: 'editor.example.com' },
+    });
+    expect(signedOut.statusCode).toBe(401);
   });
 });
 
@@ -66,11 +85,18 @@ describe('isSameOriginRequest', () => {
 });
 
 describe('a change sent to the editor by a page of another origin', () => {
-  const publish = (headers: Record<string, string>) =>
+  // Signed in (cookie and CSRF token), so a 403 "cross-origin" is the Origin check's, which
+  // runs before the author guard.
+  const publish = (headers: Record<string, string>, signedIn = true) =>
     server.inject({
       method: 'POST',
       url: '/api/sites/demo/publish',
-      headers: { host: 'localhost:3000', 'content-type': 'text/plain', ...headers },
+      headers: {
+        host: 'localhost:3000',
+        'content-type': 'text/plain',
+        ...(signedIn ? author.headers : {}),
+        ...headers,
+      },
       payload: JSON.stringify({ environment: 'production' }),
     });
 
@@ -80,9 +106,11 @@ describe('a change sent to the editor by a page of another origin', () => {
       { origin: 'http://shop.production.localhost:3000', 'sec-fetch-site': 'same-site' },
       { origin: 'null', 'sec-fetch-site': 'cross-site' },
     ]) {
-      const response = await publish(headers);
-      expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ error: 'cross-origin', message: CROSS_ORIGIN_MESSAGE });
+      for (const signedIn of [true, false]) {
+        const response = await publish(headers, signedIn);
+        expect(response.statusCode).toBe(403);
+        expect(response.json()).toEqual({ error: 'cross-origin', message: CROSS_ORIGIN_MESSAGE });
+      }
     }
     for (const [method, url] of [
       ['PUT', '/api/sites/demo/files/site.json'],
@@ -93,14 +121,15 @@ describe('a change sent to the editor by a page of another origin', () => {
       const response = await server.inject({
         method,
         url,
-        headers: { host: 'localhost:3000', origin: 'http://attacker.example' },
+        headers: { host: 'localhost:3000', origin: 'http://attacker.example', ...author.headers },
         payload: 'x',
       });
       expect(response.statusCode, `${method} ${url}`).toBe(403);
+      expect(response.json().error, `${method} ${url}`).toBe('cross-origin');
     }
     const files = await server.inject({
       url: '/api/sites/demo/publish',
-      headers: { host: 'localhost:3000', origin: 'http://attacker.example' },
+      headers: { host: 'localhost:3000', origin: 'http://attacker.example', ...author.headers },
     });
     expect(files.statusCode).toBe(200); // reads are for CORS to guard: no Access-Control header
     expect(files.headers['access-control-allow-origin']).toBeUndefined();
@@ -108,9 +137,13 @@ describe('a change sent to the editor by a page of another origin', () => {
 
   it('goes through from the editor’s own page, and for scripts that send no Origin', async () => {
     const own = await publish({ origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin' });
-    expect(own.statusCode).not.toBe(403);
+    expect(own.statusCode, own.body).toBe(200);
     const script = await publish({});
-    expect(script.statusCode).not.toBe(403);
+    expect(script.statusCode, script.body).toBe(200);
+    // Past the Origin check, the author guard: signed out is 401, never a publish.
+    const signedOut = await publish({}, false);
+    expect(signedOut.statusCode).toBe(401);
+    expect(signedOut.json().error).toBe('signed-out');
   });
 });
 
@@ -122,9 +155,12 @@ describe('every answer', () => {
       ['preview.localhost:3000', '/'],
       ['localhost:3000', '/api/sites/nobody'],
     ]) {
-      const response = await server.inject({ url, headers: { host } });
-      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
-      expect(response.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
+      // Signed out (a redirect to sign in, a 401) and signed in (the page, the answer, a 404).
+      for (const headers of [{ host }, { host, ...author.headers }]) {
+        const response = await server.inject({ url, headers });
+        expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+        expect(response.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
+      }
     }
   });
 });

@@ -1,11 +1,60 @@
-/** The real server for the benchmarks (`tests/support/start-baobab.ts`), and publishing to it. */
+/**
+ * The real server for the benchmarks (`tests/support/start-baobab.ts`), signed in as the
+ * editor's first owner, and publishing to it.
+ */
+import { randomBytes } from 'node:crypto';
 import { get } from 'node:http';
 import { startBaobab, type RunningBaobab } from '../../tests/support/start-baobab.ts';
 
-export type RunningServer = RunningBaobab;
+/** The session of the owner the benchmarks sign in as: cookie and CSRF token. */
+export interface BenchAuthor {
+  cookie: string;
+  csrf: string;
+}
 
-export function startServer(): Promise<RunningServer> {
-  return startBaobab({ name: 'baobab-bench' });
+export type RunningServer = RunningBaobab & { author: BenchAuthor };
+
+export async function startServer(): Promise<RunningServer> {
+  const server = await startBaobab({ name: 'baobab-bench' });
+  try {
+    return { ...server, author: await signInFirstOwner(server.output) };
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+}
+
+/**
+ * The editor needs a signed-in author (issue 28). A fresh data folder has none, so `npm start`
+ * prints a one-time link (`First sign-in (once)  http://…/auth/first-run/{token}`); its form,
+ * posted as a browser does, makes the owner and answers their session cookies.
+ */
+async function signInFirstOwner(output: string): Promise<BenchAuthor> {
+  const link = /^ {2}First sign-in \(once\) +(http\S+\/auth\/first-run\/\S+)$/m.exec(output)?.[1];
+  if (!link) throw new Error(`npm start printed no first sign-in link:\n${output}`);
+  const response = await fetch(link, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      name: 'Bench Owner',
+      email: 'bench-owner@example.com',
+      password: randomBytes(18).toString('base64url'),
+    }).toString(),
+    redirect: 'manual',
+  });
+  const cookies = new Map<string, string>();
+  for (const line of response.headers.getSetCookie()) {
+    const pair = line.split(';')[0] ?? '';
+    const at = pair.indexOf('=');
+    if (at > 0) cookies.set(pair.slice(0, at).trim(), pair.slice(at + 1).trim());
+  }
+  const session = cookies.get('baobab-author');
+  const csrf = cookies.get('baobab-csrf');
+  if (response.status !== 303 || !session || !csrf)
+    throw new Error(
+      `The first sign-in answered ${response.status}, not a session:\n${await response.text()}`,
+    );
+  return { cookie: `baobab-author=${session}`, csrf };
 }
 
 /** Publishes the default site to an environment through the editor API, as the Publish button does. */
@@ -16,7 +65,11 @@ export async function publish(
 ): Promise<void> {
   const response = await fetch(`${server.editor}/api/sites/${siteId}/publish`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: {
+      'content-type': 'application/json',
+      cookie: server.author.cookie,
+      'x-baobab-csrf': server.author.csrf,
+    },
     body: JSON.stringify({ environment }),
   });
   if (!response.ok) {

@@ -5,6 +5,7 @@ import { fixedFrontEnd } from '@server/front-end.ts';
 import { environmentDir } from '@server/publishing/versions.ts';
 import { join } from 'node:path';
 import { TEMPLATES, testConfig, writeFixtureSite } from '@server/testing/temp-site.ts';
+import { testAuthor } from '@server/authors/testing.ts';
 
 const EDITOR = { host: 'localhost:3000', 'content-type': 'application/json' };
 const STAGING = { host: 'staging.localhost:3000' };
@@ -22,24 +23,27 @@ interface Listed {
 async function setup(publishHistory?: number) {
   const config = { ...(await testConfig()), ...(publishHistory ? { publishHistory } : {}) };
   const server = await createServer(config, { frontEnd: fixedFrontEnd(TEMPLATES) });
-  const publish = async (title: string, extra: object = {}) => {
+  // An administrator signed in (owner of every site): what the editor's requests carry.
+  const author = await testAuthor(server);
+  const editor = { ...EDITOR, ...author.headers };
+  const publish = async (title: string, extra: object = {}, headers = editor) => {
     await writeFixtureSite(config.sitesDir, (f) => {
       f.site.pages[0]!.title = { en: title };
     });
     return server.inject({
       method: 'POST',
       url: '/api/sites/demo/publish',
-      headers: EDITOR,
+      headers,
       payload: JSON.stringify({ environment: 'staging', ...extra }),
     });
   };
   const history = async (environment = 'staging') =>
-    server.inject({ url: `/api/sites/demo/publish/${environment}/versions`, headers: EDITOR });
-  const rollback = (payload: string, environment = 'staging') =>
+    server.inject({ url: `/api/sites/demo/publish/${environment}/versions`, headers: editor });
+  const rollback = (payload: string, environment = 'staging', headers = editor) =>
     server.inject({
       method: 'POST',
       url: `/api/sites/demo/publish/${environment}/rollback`,
-      headers: EDITOR,
+      headers,
       payload,
     });
   /** The `<title>` visitors of staging get (`headers`: a browser's cookie). */
@@ -47,12 +51,12 @@ async function setup(publishHistory?: number) {
     const page = await server.inject({ url: '/', headers: { ...STAGING, ...headers } });
     return /<title>([^<]*)<\/title>/.exec(page.body)?.[1];
   };
-  return { config, server, publish, history, rollback, shownTitle };
+  return { config, server, author, editor, publish, history, rollback, shownTitle };
 }
 
-describe('publish history and rollback (editor API)', () => {
+describe('publish history and rollback (editor API)', { timeout: 60_000 }, () => {
   it('lists the versions, newest first, and rolls staging back to one', async () => {
-    const { publish, history, rollback, shownTitle } = await setup();
+    const { publish, history, rollback, shownTitle, author } = await setup();
     const first = (await publish('First', { message: 'Launch' })).json();
     const second = (await publish('Second')).json();
     expect(await shownTitle()).toBe('Second');
@@ -64,8 +68,8 @@ describe('publish history and rollback (editor API)', () => {
     expect(body.keep).toBe(20);
     expect(body.live).toBe(second.version);
     expect(body.versions.map((v) => [v.number, v.live, v.message, v.author, v.pages])).toEqual([
-      [2, true, null, null, 2],
-      [1, false, 'Launch', null, 2],
+      [2, true, null, author.email, 2],
+      [1, false, 'Launch', author.email, 2],
     ]);
     expect(body.versions[1]!.url).toMatch(
       new RegExp(`^http://staging\\.localhost:3000/_baobab/version/${first.version}\\?expires=`),
@@ -80,6 +84,61 @@ describe('publish history and rollback (editor API)', () => {
     });
     expect(await shownTitle()).toBe('First');
     expect(((await history()).json() as { live: string }).live).toBe(first.version);
+  });
+
+  it('keeps in the history the email of the author who published each version', async () => {
+    const { server, publish, history } = await setup();
+    const edith = await testAuthor(server, { roles: { demo: 'editor' } });
+    const olu = await testAuthor(server, { roles: { demo: 'owner' } });
+    const viewer = await testAuthor(server, { roles: { demo: 'viewer' } });
+    const asEditor = { ...EDITOR, ...edith.headers };
+    expect((await publish('By Edith', {}, asEditor)).statusCode).toBe(200);
+    expect((await publish('By Olu', {}, { ...EDITOR, ...olu.headers })).statusCode).toBe(200);
+    // A viewer publishes nothing, and so appears nowhere.
+    expect((await publish('By a viewer', {}, { ...EDITOR, ...viewer.headers })).statusCode).toBe(
+      403,
+    );
+    const body = (await history()).json() as { versions: Listed[] };
+    expect(body.versions.map((v) => [v.number, v.author])).toEqual([
+      [2, olu.email],
+      [1, edith.email],
+    ]);
+    // An editor reads the history too.
+    const read = await server.inject({
+      url: '/api/sites/demo/publish/staging/versions',
+      headers: asEditor,
+    });
+    expect(read.statusCode).toBe(200);
+  });
+
+  it('rolls production back for an owner only: an editor gets 403 and the live version stays', async () => {
+    const { server, publish, history, rollback } = await setup();
+    const editor = {
+      ...EDITOR,
+      ...(await testAuthor(server, { roles: { demo: 'editor' } })).headers,
+    };
+    const owner = {
+      ...EDITOR,
+      ...(await testAuthor(server, { roles: { demo: 'owner' } })).headers,
+    };
+    const toProduction = { environment: 'production' };
+    const first = (await publish('First', toProduction, owner)).json() as { version: string };
+    const second = (await publish('Second', toProduction, owner)).json() as { version: string };
+    expect((await publish('Third', toProduction, editor)).statusCode).toBe(403);
+    const payload = JSON.stringify({ version: first.version });
+    const refused = await rollback(payload, 'production', editor);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ error: 'forbidden', role: 'editor' });
+    expect(((await history('production')).json() as { live: string }).live).toBe(second.version);
+    const back = await rollback(payload, 'production', owner);
+    expect(back.statusCode).toBe(200);
+    expect(back.json()).toMatchObject({ environment: 'production', version: first.version });
+    expect(((await history('production')).json() as { live: string }).live).toBe(first.version);
+    // Staging, an editor rolls back.
+    const staged = (await publish('Staged', {}, editor)).json() as { version: string };
+    await publish('Staged again', {}, editor);
+    const staging = await rollback(JSON.stringify({ version: staged.version }), 'staging', editor);
+    expect(staging.statusCode).toBe(200);
   });
 
   it('refuses what is no version of the environment, and never reads a path from it', async () => {
@@ -175,7 +234,7 @@ describe('publish history and rollback (editor API)', () => {
   });
 
   it('answers a running page’s requests from the version it came from (baobab-seen)', async () => {
-    const { server, config } = await setup();
+    const { server, config, editor } = await setup();
     const publishWith = async (name: string) => {
       await writeFixtureSite(config.sitesDir, (f) => {
         f.pages.home!.variables = { v: { id: 'v', name, type: 'string', defaultValue: '' } };
@@ -183,7 +242,7 @@ describe('publish history and rollback (editor API)', () => {
       const published = await server.inject({
         method: 'POST',
         url: '/api/sites/demo/publish',
-        headers: EDITOR,
+        headers: editor,
         payload: '{"environment":"staging"}',
       });
       expect(published.statusCode).toBe(200);

@@ -6,6 +6,8 @@ import { createServer } from '@server/app.ts';
 import { testDatabase, type TestDatabase } from '@server/db/testing.ts';
 import { fixedFrontEnd } from '@server/front-end.ts';
 import { TEMPLATES, testConfig, writeFixtureSite } from '@server/testing/temp-site.ts';
+import { editorHeaders } from '@server/testing/editor.ts';
+import { testAuthor } from '@server/authors/testing.ts';
 import type { ServerConfig } from '@server/config.ts';
 import { ANALYTICS_MESSAGES } from './events.ts';
 import { analyticsServer } from './server.ts';
@@ -18,6 +20,8 @@ const KEY = 'wk_demo';
 let t: TestDatabase;
 let server: FastifyInstance;
 let config: ServerConfig;
+/** The editor's requests: an administrator signed in (the collector itself takes anyone). */
+let editor: Record<string, string>;
 
 /** Writes the demo site with the analytics plugin and these private settings. */
 async function withAnalytics(privateSettings: Record<string, number> = {}) {
@@ -42,6 +46,7 @@ beforeAll(async () => {
     database: t.db,
     pluginServers: [analyticsServer],
   });
+  editor = await editorHeaders(server);
 }, 60_000);
 afterAll(async () => {
   await server?.close();
@@ -73,7 +78,7 @@ const post = (path: string, body: unknown, headers: Record<string, string> = {})
 const listed = async () => {
   const response = await server.inject({
     url: '/api/sites/demo/analytics/events?limit=500',
-    headers: EDITOR,
+    headers: editor,
   });
   expect(response.statusCode).toBe(200);
   return response.json<{ writeKey: string; events: Array<Record<string, unknown>> }>();
@@ -297,8 +302,22 @@ describe('analytics collector', () => {
 
   it('lists nothing for a site without analytics, 404 for no site', async () => {
     expect(
-      (await server.inject({ url: '/api/sites/nowhere/analytics/events', headers: EDITOR }))
+      (await server.inject({ url: '/api/sites/nowhere/analytics/events', headers: editor }))
         .statusCode,
     ).toBe(404);
+  });
+
+  it('lists the events to the site’s members only: 401 signed out, 403 for another site’s', async () => {
+    const url = '/api/sites/demo/analytics/events';
+    const signedOut = await server.inject({ url, headers: EDITOR });
+    expect(signedOut.statusCode).toBe(401);
+    expect(signedOut.json()).not.toHaveProperty('events');
+    const stranger = await testAuthor(server, { roles: { other: 'owner' } });
+    const refused = await server.inject({ url, headers: { ...EDITOR, ...stranger.headers } });
+    expect(refused.statusCode).toBe(403);
+    const viewer = await testAuthor(server, { roles: { demo: 'viewer' } });
+    const read = await server.inject({ url, headers: { ...EDITOR, ...viewer.headers } });
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toHaveProperty('events');
   });
 });

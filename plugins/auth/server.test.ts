@@ -5,6 +5,7 @@ import { createServer } from '@server/app.ts';
 import { fixedFrontEnd } from '@server/front-end.ts';
 import { testDatabase, type TestDatabase } from '@server/db/testing.ts';
 import { TEMPLATES, testConfig, writeFixtureSite } from '@server/testing/temp-site.ts';
+import { editorHeaders } from '@server/testing/editor.ts';
 import type { ServerContext } from '@server/app.ts';
 import { DEFAULT_AUDIENCE, DEFAULT_ROLES_KEY } from './claims.ts';
 import { createAccount } from './provider/accounts.ts';
@@ -200,7 +201,15 @@ describe('embedded provider routes', () => {
       'access-control-allow-origin',
     );
     expect((await post('')).statusCode).toBe(400);
-    const outbox = await server.inject({ url: '/auth/outbox', headers: EDITOR });
+    // The outbox is for the editor's owners: signed out, it sends to sign in.
+    const signedOut = await server.inject({ url: '/auth/outbox', headers: EDITOR });
+    expect(signedOut.statusCode).toBe(303);
+    expect(signedOut.body).not.toContain('/auth/reset/');
+    const outbox = await server.inject({
+      url: '/auth/outbox',
+      headers: await editorHeaders(server),
+    });
+    expect(outbox.statusCode).toBe(200);
     expect(outbox.body).toContain('sam@example.com');
     const link = /http:\/\/localhost:3000(\/auth\/reset\/[\w-]+)/.exec(outbox.body)?.[1] ?? '';
     expect(outbox.body).not.toContain('nobody@example.com');

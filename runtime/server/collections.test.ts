@@ -5,6 +5,8 @@ import { createServer } from '@server/app.ts';
 import { fixedFrontEnd } from '@server/front-end.ts';
 import { liveVersion } from '@server/publishing/versions.ts';
 import { TEMPLATES, testConfig, writeFixtureSite } from '@server/testing/temp-site.ts';
+import { editorHeaders, publishAsEditor } from '@server/testing/editor.ts';
+import { testAuthor } from '@server/authors/testing.ts';
 import type { fixtureSite } from '@shared/schema/testing/fixture.ts';
 import type { Collection, FilterGroup, FilterOperator } from '@shared/schema/logic.ts';
 
@@ -65,7 +67,7 @@ const formulaFilter = (...conditions: Array<[string, FilterOperator, string]>): 
 
 const names = (body: { data: Array<{ name: string }> }) => body.data.map((r) => r.name);
 
-describe('POST /ww/cms_data_sets/{id}/fetch', () => {
+describe('POST /ww/cms_data_sets/{id}/fetch', { timeout: 60_000 }, () => {
   it('sorts, then answers the page asked for with the total', async () => {
     const { fetch } = await setup();
     const first = await fetch('?limit=3&offset=0');
@@ -193,12 +195,7 @@ describe('POST /ww/cms_data_sets/{id}/fetch', () => {
     const before = await fetch('', {}, STAGING);
     expect(before.statusCode).toBe(404);
     expect(before.json().error).toBe('Not published to staging');
-    await server.inject({
-      method: 'POST',
-      url: '/api/sites/demo/publish',
-      headers: { host: 'localhost:3000', 'content-type': 'application/json' },
-      payload: '{"environment":"staging"}',
-    });
+    expect((await publishAsEditor(server, 'staging')).statusCode).toBe(200);
     // A draft change shows in preview only.
     await writeFixtureSite(config.sitesDir, (f) => withProducts(f, { limit: 2, sort: [] }));
     expect(names((await fetch('', {}, PREVIEW)).json())).toEqual(['Product 1', 'Product 2']);
@@ -224,33 +221,61 @@ describe('POST /ww/cms_data_sets/{id}/fetch', () => {
   });
 });
 
-describe('POST /api/sites/{site}/collections/{id}/fetch (the editor canvas)', () => {
-  const EDITOR = { host: 'localhost:3000', 'content-type': 'application/json' };
+describe(
+  'POST /api/sites/{site}/collections/{id}/fetch (the editor canvas)',
+  { timeout: 60_000 },
+  () => {
+    const JSON_BODY = { 'content-type': 'application/json' };
 
-  it('answers from the drafts, as preview does, on the editor host only', async () => {
-    const { server, config } = await setup();
-    const canvas = (url: string, headers: Record<string, string> = EDITOR) =>
-      server.inject({ method: 'POST', url, headers, payload: '{"variables":{}}' });
-    const first = await canvas('/api/sites/demo/collections/products/fetch?limit=2');
-    expect(first.statusCode).toBe(200);
-    expect(first.headers['cache-control']).toBe('no-store');
-    expect(first.json()).toEqual({ data: [products[29], products[28]], total: 30 });
-    // A saved draft change shows at once (nothing is published).
-    await writeFixtureSite(config.sitesDir, (f) => withProducts(f, { limit: 1, sort: [] }));
-    expect(names((await canvas('/api/sites/demo/collections/products/fetch')).json())).toEqual([
-      'Product 1',
-    ]);
-    const noSite = await canvas('/api/sites/nope/collections/products/fetch');
-    expect(noSite.statusCode).toBe(404);
-    expect(noSite.json()).toEqual({ error: 'There is no site "nope".' });
-    const noCollection = await canvas('/api/sites/demo/collections/nope/fetch');
-    expect(noCollection.statusCode).toBe(404);
-    expect(noCollection.json()).toEqual({ error: 'Collection not found.' });
-    const siteHost = await canvas('/api/sites/demo/collections/products/fetch', {
-      ...PREVIEW,
-      'content-type': 'application/json',
+    it('answers from the drafts, as preview does, on the editor host only', async () => {
+      const { server, config } = await setup();
+      const editor = { ...(await editorHeaders(server)), ...JSON_BODY };
+      const canvas = (url: string, headers: Record<string, string> = editor) =>
+        server.inject({ method: 'POST', url, headers, payload: '{"variables":{}}' });
+      const first = await canvas('/api/sites/demo/collections/products/fetch?limit=2');
+      expect(first.statusCode).toBe(200);
+      expect(first.headers['cache-control']).toBe('no-store');
+      expect(first.json()).toEqual({ data: [products[29], products[28]], total: 30 });
+      // A saved draft change shows at once (nothing is published).
+      await writeFixtureSite(config.sitesDir, (f) => withProducts(f, { limit: 1, sort: [] }));
+      expect(names((await canvas('/api/sites/demo/collections/products/fetch')).json())).toEqual([
+        'Product 1',
+      ]);
+      const noSite = await canvas('/api/sites/nope/collections/products/fetch');
+      expect(noSite.statusCode).toBe(404);
+      expect(noSite.json()).toEqual({ error: 'There is no site "nope".' });
+      const noCollection = await canvas('/api/sites/demo/collections/nope/fetch');
+      expect(noCollection.statusCode).toBe(404);
+      expect(noCollection.json()).toEqual({ error: 'Collection not found.' });
+      const siteHost = await canvas('/api/sites/demo/collections/products/fetch', {
+        ...PREVIEW,
+        'content-type': 'application/json',
+      });
+      expect(siteHost.statusCode).toBe(404);
+      expect(siteHost.json()).not.toHaveProperty('data');
     });
-    expect(siteHost.statusCode).toBe(404);
-    expect(siteHost.json()).not.toHaveProperty('data');
-  });
-});
+
+    it('answers a member of the site, a viewer too and without the CSRF token (it changes nothing), and nobody else', async () => {
+      const { server } = await setup();
+      const url = '/api/sites/demo/collections/products/fetch?limit=2';
+      const canvas = (headers: Record<string, string>) =>
+        server.inject({
+          method: 'POST',
+          url,
+          headers: { host: 'localhost:3000', ...JSON_BODY, ...headers },
+          payload: '{"variables":{}}',
+        });
+      const signedOut = await canvas({});
+      expect(signedOut.statusCode).toBe(401);
+      expect(signedOut.json()).not.toHaveProperty('data');
+      const viewer = await testAuthor(server, { roles: { demo: 'viewer' } });
+      const read = await canvas({ cookie: viewer.cookie });
+      expect(read.statusCode).toBe(200);
+      expect(read.json()).toEqual({ data: [products[29], products[28]], total: 30 });
+      const stranger = await testAuthor(server, { roles: { other: 'owner' } });
+      const refused = await canvas(stranger.headers);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).not.toHaveProperty('data');
+    });
+  },
+);

@@ -4,6 +4,7 @@ import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { createServer } from '@server/app.ts';
 import { fixedFrontEnd } from '@server/front-end.ts';
+import { editorHeaders, publishAsEditor } from '@server/testing/editor.ts';
 import { TEMPLATES, testConfig, writeFixtureSite } from '@server/testing/temp-site.ts';
 import { SERVICE_WORKER } from './pwa.ts';
 
@@ -15,7 +16,7 @@ async function setup() {
   return { server, config };
 }
 
-describe('web app manifest and service worker routes', () => {
+describe('web app manifest and service worker routes', { timeout: 60_000 }, () => {
   it('serves the manifest of the site, with its logo as icon', async () => {
     const { server } = await setup();
     const response = await server.inject({ url: '/manifest.webmanifest', headers: PREVIEW });
@@ -74,18 +75,17 @@ describe('web app manifest and service worker routes', () => {
       expect((await server.inject({ url, headers: PREVIEW })).statusCode).toBe(404);
     const editor = await server.inject({ url: '/sw.js', headers: { host: 'localhost:3000' } });
     expect(editor.body).not.toBe(SERVICE_WORKER);
+    // Signed in, the editor host answers its own page, never the worker.
+    const signedIn = await server.inject({ url: '/sw.js', headers: await editorHeaders(server) });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.body).not.toBe(SERVICE_WORKER);
   });
 
   it('follows the publish in staging: 404 before it, the manifest after', async () => {
     const { server } = await setup();
     const STAGING = { host: 'staging.localhost:3000' };
     expect((await server.inject({ url: '/sw.js', headers: STAGING })).statusCode).toBe(404);
-    await server.inject({
-      method: 'POST',
-      url: '/api/sites/demo/publish',
-      headers: { host: 'localhost:3000', 'content-type': 'application/json' },
-      payload: '{"environment":"staging"}',
-    });
+    expect((await publishAsEditor(server, 'staging')).statusCode).toBe(200);
     const manifest = await server.inject({ url: '/manifest.webmanifest', headers: STAGING });
     expect(manifest.json()).toMatchObject({ name: 'Demo', icons: [{ src: '/assets/logo.svg' }] });
     expect((await server.inject({ url: '/sw.js?v=102', headers: STAGING })).statusCode).toBe(200);
@@ -148,7 +148,7 @@ function runWorker(version: string) {
   return { request, activate, network, stores };
 }
 
-describe('the service worker script', () => {
+describe('the service worker script', { timeout: 60_000 }, () => {
   it('serves /_app/ bundles from the cache once fetched', async () => {
     const worker = runWorker('102');
     expect(await worker.request('/_app/index-abc.js')).toContain('fresh');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createServer } from '@server/app.ts';
 import { fixedFrontEnd } from '@server/front-end.ts';
+import { publishAsEditor } from '@server/testing/editor.ts';
 import { TEMPLATES, testConfig } from '@server/testing/temp-site.ts';
 import type { BootData } from '@shared/schema/compose.ts';
 
@@ -19,7 +20,7 @@ function bootOf(html: string): BootData {
   return JSON.parse(match[1]!) as BootData;
 }
 
-describe('runtime serving', () => {
+describe('runtime serving', { timeout: 60_000 }, () => {
   it('answers page data from the drafts in preview, with wwlang and the cache version', async () => {
     const { server } = await setup();
     const response = await server.inject({
@@ -182,12 +183,7 @@ describe('runtime serving', () => {
     const before = await server.inject({ url: '/', headers: STAGING });
     expect(before.statusCode).toBe(404);
     expect(before.body).toContain('This site has not been published to staging yet');
-    await server.inject({
-      method: 'POST',
-      url: '/api/sites/demo/publish',
-      headers: { host: 'localhost:3000', 'content-type': 'application/json' },
-      payload: '{"environment":"staging"}',
-    });
+    expect((await publishAsEditor(server, 'staging')).statusCode).toBe(200);
     const after = await server.inject({ url: '/', headers: STAGING });
     expect(bootOf(after.body)).toMatchObject({ environment: 'staging', siteId: 'demo' });
     const data = await server.inject({ url: '/data/faq.json?wwlang=en&v=102', headers: STAGING });

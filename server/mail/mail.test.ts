@@ -4,6 +4,8 @@ import { createServer } from '../app.ts';
 import { testDatabase, type TestDatabase } from '../db/testing.ts';
 import { fixedFrontEnd } from '../front-end.ts';
 import { TEMPLATES, testConfig } from '../testing/temp-site.ts';
+import { editorHeaders } from '../testing/editor.ts';
+import { testAuthor } from '../authors/testing.ts';
 import { MAX_ATTEMPTS, startMailDelivery } from './delivery.ts';
 import { MAIL_MIGRATIONS } from './migrations.ts';
 import { outboxMails, queueMail } from './outbox.ts';
@@ -11,7 +13,7 @@ import { outboxMails, queueMail } from './outbox.ts';
 let test: TestDatabase;
 beforeAll(async () => {
   test = await testDatabase(MAIL_MIGRATIONS);
-});
+}, 60_000);
 afterAll(async () => {
   await test.close();
 });
@@ -47,7 +49,7 @@ async function smtpServer(refuse = false) {
   };
 }
 
-describe('the outbox', () => {
+describe('the outbox', { timeout: 60_000 }, () => {
   it('keeps mails newest first, narrowed by recipient, with one-line subjects', async () => {
     await queueMail(test.db, { to: 'a@example.com', subject: 'First\r\nBcc: x@evil', body: 'one' });
     await queueMail(test.db, {
@@ -84,14 +86,37 @@ describe('the outbox', () => {
       database: test.db,
     });
     await queueMail(test.db, { to: 'c@example.com', subject: '<b>$& and </script>', body: 'x' });
-    const page = await server.inject({ url: '/mail/outbox', headers: { host: 'localhost:3000' } });
+    // Signed out, the outbox sends to sign in; an author who owns no site may not read it.
+    const signedOut = await server.inject({
+      url: '/mail/outbox',
+      headers: { host: 'localhost:3000' },
+    });
+    expect(signedOut.statusCode).toBe(303);
+    expect(signedOut.headers.location).toBe('/auth/editor/sign-in?returnTo=%2Fmail%2Foutbox');
+    expect(signedOut.body).not.toContain('&#60;b&#62;');
+    const editor = await testAuthor(server, { roles: { demo: 'editor' } });
+    const refused = await server.inject({
+      url: '/mail/outbox?format=json',
+      headers: { host: 'localhost:3000', ...editor.headers },
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.body).not.toContain('c@example.com');
+    const owner = await testAuthor(server, { roles: { demo: 'owner' } });
+    const byOwner = await server.inject({
+      url: '/mail/outbox?format=json&to=c@example.com',
+      headers: { host: 'localhost:3000', ...owner.headers },
+    });
+    expect(byOwner.statusCode).toBe(200);
+    // An administrator.
+    const headers = await editorHeaders(server);
+    const page = await server.inject({ url: '/mail/outbox', headers });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('&#60;b&#62;$&#38; and &#60;/script&#62;');
     expect(page.body).not.toContain('<b>');
     expect(page.body).toContain('no mail server is configured');
     const json = await server.inject({
       url: '/mail/outbox?format=json&to=c@example.com',
-      headers: { host: 'localhost:3000' },
+      headers,
     });
     expect(json.json<{ mails: Array<{ subject: string }> }>().mails.map((m) => m.subject)).toEqual([
       '<b>$& and </script>',

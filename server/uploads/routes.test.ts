@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createServer } from '../app.ts';
 import { fixedFrontEnd } from '../front-end.ts';
 import { TEMPLATES, testConfig } from '../testing/temp-site.ts';
+import { editorHeaders } from '../testing/editor.ts';
 import { extensionOf, UPLOAD_MESSAGES, uploadSettingsFromEnv } from './routes.ts';
 import { checkGrant, signGrant, uploadSecret } from './signing.ts';
 
@@ -30,11 +31,16 @@ async function setup(env: Record<string, string> = {}) {
     frontEnd: fixedFrontEnd(TEMPLATES),
     pluginServers: [],
   });
-  const sign = (payload: unknown, host = PREVIEW, designId = 'demo') =>
+  const sign = (
+    payload: unknown,
+    host = PREVIEW,
+    designId = 'demo',
+    headers: Record<string, string> = {},
+  ) =>
     server.inject({
       method: 'POST',
       url: `/api/designs/${designId}/user-files`,
-      headers: { host, 'content-type': 'application/json' },
+      headers: { host, 'content-type': 'application/json', ...headers },
       payload: JSON.stringify(payload),
     });
   /** The path and query of an absolute address, as inject wants it. */
@@ -54,7 +60,7 @@ async function setup(env: Record<string, string> = {}) {
   return { server, config, sign, put, get, local };
 }
 
-describe('POST /api/designs/{designId}/user-files', () => {
+describe('POST /api/designs/{designId}/user-files', { timeout: 60_000 }, () => {
   it('answers a signed upload address with the sanitised name, extension, tag and size', async () => {
     const { sign } = await setup();
     const response = await sign({
@@ -127,10 +133,13 @@ describe('POST /api/designs/{designId}/user-files', () => {
   });
 
   it('is the site’s own: another design id or the editor host is refused', async () => {
-    const { sign } = await setup();
+    const { server, sign } = await setup();
     const payload = { name: 'a.png', type: 'image/png', size: 1 };
     expect((await sign(payload, PREVIEW, 'other')).statusCode).toBe(404);
-    expect((await sign(payload, 'localhost:3000')).statusCode).toBe(404);
+    // The editor host: signed out, its door answers 401; signed in, no such route (404).
+    expect((await sign(payload, 'localhost:3000')).statusCode).toBe(401);
+    const editor = await editorHeaders(server);
+    expect((await sign(payload, 'localhost:3000', 'demo', editor)).statusCode).toBe(404);
     expect((await sign(payload, 'demo.staging.localhost:3000')).statusCode).toBe(200);
   });
 });

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { createServer } from '@server/app.ts';
 import { fixedFrontEnd } from '@server/front-end.ts';
 import { TEMPLATES, testConfig, writeFixtureSite } from '@server/testing/temp-site.ts';
+import { editorHeaders } from '@server/testing/editor.ts';
 import { COLLECTOR_PREFIX } from '@plugins/analytics/server.ts';
 
 const MESSAGE = 'The JSON is nested deeper than 100 levels.';
@@ -32,6 +33,9 @@ async function setup() {
     };
   });
   const server = await createServer(config, { frontEnd: fixedFrontEnd(TEMPLATES) });
+  // The editor's API takes a signed-in author (an administrator): its cookie and CSRF token. The
+  // collector, public on the editor host too, is sent as a site's page sends it.
+  const editor = await editorHeaders(server);
   const send = (
     method: 'POST' | 'PUT',
     url: string,
@@ -42,10 +46,15 @@ async function setup() {
     server.inject({
       method,
       url,
-      headers: { host, 'content-type': 'application/json', ...headers },
+      headers: {
+        host,
+        ...(host === EDITOR && url.startsWith('/api/sites/') ? editor : {}),
+        'content-type': 'application/json',
+        ...headers,
+      },
       payload,
     });
-  return { server, send };
+  return { server, send, editor };
 }
 
 /** Routes that take JSON, on their hosts; a 400 says why in `error` or `message`. */
@@ -78,7 +87,7 @@ const messageOf = (body: string) => {
   return json.message ?? json.error;
 };
 
-describe('JSON nested deeper than the bound', () => {
+describe('JSON nested deeper than the bound', { timeout: 60_000 }, () => {
   it.each(ROUTES)('$name: 400 with the message, for arrays and objects', async (route) => {
     const { send } = await setup();
     for (const [shape, body] of Object.entries(BODIES)) {
@@ -89,16 +98,17 @@ describe('JSON nested deeper than the bound', () => {
   });
 
   it('a page file with a deep value inside answers 400, and the file is unchanged', async () => {
-    const { server, send } = await setup();
+    const { server, send, editor } = await setup();
     const url = '/api/sites/demo/files/pages/home.json';
-    const read = await server.inject({ url, headers: { host: EDITOR } });
+    const read = await server.inject({ url, headers: editor });
+    expect(read.statusCode, read.body).toBe(200);
     const deep = read.body.replace('"tag": "h1"', `"deep": ${BODIES.objects}`);
     expect(deep).not.toBe(read.body);
     const etag = String(read.headers.etag);
     const response = await send('PUT', url, EDITOR, deep, { 'if-match': etag });
     expect(response.statusCode).toBe(400);
     expect(messageOf(response.body)).toBe(MESSAGE);
-    const after = await server.inject({ url, headers: { host: EDITOR } });
+    const after = await server.inject({ url, headers: editor });
     expect(after.body).toBe(read.body);
     // The same file, as it was, still saves.
     const same = await send('PUT', url, EDITOR, read.body, { 'if-match': etag });

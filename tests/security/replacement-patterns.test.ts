@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { createServer } from '@server/app.ts';
 import { fixedFrontEnd } from '@server/front-end.ts';
 import { TEMPLATES, testConfig, writeFixtureSite } from '@server/testing/temp-site.ts';
+import { publishAsEditor } from '@server/testing/editor.ts';
 import { escapeHtml } from '@runtime/server/site-source.ts';
 import { createFormulaFunctions, evaluateFormula } from '@shared/formula/index.ts';
 import type { BootData } from '@shared/schema/compose.ts';
@@ -84,7 +85,7 @@ async function expectPageDataLiterally(
   expect(data.wwObjects.cta?.props?.text).toEqual({ $formula: PRICE_FORMULA });
 }
 
-describe('replacement patterns and script breakouts in site texts', () => {
+describe('replacement patterns and script breakouts in site texts', { timeout: 60_000 }, () => {
   it('are served literally by preview: head, boot data and page data', async () => {
     const { server } = await setup();
     const host = 'preview.localhost:3000';
@@ -96,12 +97,7 @@ describe('replacement patterns and script breakouts in site texts', () => {
 
   it('are served literally after a publish (staging)', async () => {
     const { server } = await setup();
-    const published = await server.inject({
-      method: 'POST',
-      url: '/api/sites/demo/publish',
-      headers: { host: 'localhost:3000', 'content-type': 'application/json' },
-      payload: { environment: 'staging' },
-    });
+    const published = await publishAsEditor(server, 'staging');
     expect(published.statusCode, published.body).toBe(200);
     const host = 'staging.localhost:3000';
     const response = await server.inject({ url: '/', headers: { host } });
