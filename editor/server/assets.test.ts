@@ -321,6 +321,13 @@ describe('a site’s files on the editor host', { timeout: 60_000 }, () => {
       headers: { ...editor, referer: 'http://evil.test/canvas-frame?site=demo' },
     });
     expect(otherOrigin.statusCode).toBe(404);
+    // An author of another site does not read this site's canvas files.
+    const stranger = await testAuthor(server, { roles: { other: 'owner' } });
+    const notTheirs = await server.inject({
+      url: '/assets/cat.png',
+      headers: { ...EDITOR, ...stranger.headers, ...CANVAS_REFERER },
+    });
+    expect(notTheirs.statusCode).toBe(403);
   });
 });
 

@@ -24,6 +24,7 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerContext } from '@server/app.ts';
+import { requireRole } from '@server/authors/guard.ts';
 import { SITE_ID_PATTERN } from '@server/site-store/store.ts';
 import { UPLOAD_MESSAGES, uploadSettingsFromEnv } from '@server/uploads/routes.ts';
 import {
@@ -260,6 +261,8 @@ export async function editorAssetRoutes(
         `On the editor host, /assets/… is answered for the canvas (/canvas-frame?${CANVAS_SITE_PARAM}={siteId}); read a site's file at /api/sites/{siteId}/assets/….`,
       );
     }
+    // The canvas of a site its author may read: a signed-in author of another site may not.
+    if (!(await requireRole(request, reply, context, siteId, 'viewer'))) return reply;
     return serve(reply, siteId, request.params['*']);
   });
 }
