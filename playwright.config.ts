@@ -1,9 +1,12 @@
 import { defineConfig } from '@playwright/test';
 import { CHROME_PATH, CHROMIUM_ARGS } from './tests/support/chromium.ts';
+import { OWNER_STATE } from './tests/e2e/env.ts';
 
 /**
  * End-to-end journeys in a real Chromium. We never download a browser: CHROME_PATH names the
- * one to drive (default: Debian's /usr/bin/chromium).
+ * one to drive (default: Debian's /usr/bin/chromium). Every browser context and API request
+ * starts signed in to the editor as the owner the global setup made (`storageState`); a journey
+ * as someone else sets its own (`tests/CONTEXT.md`).
  */
 
 export default defineConfig({
@@ -24,5 +27,6 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
     trace: 'retain-on-failure',
+    storageState: OWNER_STATE,
   },
 });

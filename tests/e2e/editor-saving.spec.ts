@@ -7,6 +7,12 @@
 import { cp, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test, type Page, type Route } from '@playwright/test';
+import {
+  completeFirstRun,
+  E2E_OWNER,
+  sessionCookies,
+  type AuthorSession,
+} from '../support/authors.ts';
 import { startBaobab, type RunningBaobab } from '../support/start-baobab.ts';
 import { collectErrors } from './env.ts';
 
@@ -14,6 +20,8 @@ const SITE = 'editor-lab';
 const SCREENSHOTS = 'test-results/screenshots';
 
 let baobab: RunningBaobab;
+/** The owner of this Baobab, made through the link its first start printed. */
+let owner: AuthorSession;
 
 async function start(restart?: { port: number; dataDir: string }): Promise<RunningBaobab> {
   return startBaobab({
@@ -35,6 +43,7 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
   test.setTimeout(360_000); // the first start may build the front ends
   baobab = await start();
+  owner = await completeFirstRun(baobab.firstRunLink!, E2E_OWNER);
 });
 
 test.afterAll(async () => {
@@ -62,6 +71,8 @@ const row = (page: Page, id: string) =>
   page.locator(`[data-testid="navigator-row"][data-element-id="${id}"]`);
 
 async function openEditor(page: Page): Promise<void> {
+  // Signed in as this Baobab's owner (the e2e storage state's session is the global server's).
+  await page.context().addCookies(sessionCookies(owner));
   await page.goto(`${baobab.editor}/#/sites/${SITE}/edit`);
   await expect(status(page)).toHaveAttribute('data-state', 'saved');
   await page.getByRole('tab', { name: 'Navigator' }).click();

@@ -1,10 +1,14 @@
 /**
  * Starts Baobab exactly as a user does (`npm start`), on a free port and an empty data folder,
- * and hands the URLs it prints to the tests through the environment.
+ * and hands the URLs it prints to the tests through the environment. Then it makes the editor's
+ * owner once through the one-time link `npm start` printed, and writes the owner's session as
+ * the storage state every journey starts from (`playwright.config.ts`, `OWNER_STATE`).
  */
-import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { basename, join } from 'node:path';
+import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
+import { completeFirstRun, E2E_OWNER, storageStateFor } from '../support/authors.ts';
 import { startBaobab } from '../support/start-baobab.ts';
+import { OWNER_STATE } from './env.ts';
 
 /** The storefront with two mistakes a hand edit could make, as the site `broken-shop`. */
 async function writeBrokenCopy(sitesDir: string): Promise<void> {
@@ -56,6 +60,22 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       await copySiteAs(join(sitesDir, 'editor-lab'), join(sitesDir, 'publish-lab'));
     },
   });
+  if (!baobab.firstRunLink) {
+    await baobab.stop();
+    throw new Error(
+      `npm start printed no first sign-in link (an administrator exists already: a DATABASE_URL used before?):\n${baobab.output}`,
+    );
+  }
+  let owner;
+  try {
+    owner = await completeFirstRun(baobab.firstRunLink, E2E_OWNER);
+  } catch (error) {
+    await baobab.stop();
+    throw error;
+  }
+  await mkdir(dirname(OWNER_STATE), { recursive: true });
+  await writeFile(OWNER_STATE, JSON.stringify(storageStateFor(owner), null, 2));
+  process.env.BAOBAB_E2E_CSRF = owner.csrf;
   process.env.BAOBAB_E2E_OUTPUT = baobab.output;
   process.env.BAOBAB_E2E_EDITOR = baobab.editor;
   process.env.BAOBAB_E2E_PREVIEW = baobab.preview;

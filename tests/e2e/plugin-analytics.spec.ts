@@ -6,7 +6,7 @@
  * the client waits out before sending the same batch again. The editor lists the events.
  */
 import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
-import { siteUrl, urls } from './env.ts';
+import { csrf, siteUrl, urls } from './env.ts';
 
 const SITE = 'analytics-lab';
 const lab = () => siteUrl(SITE);
@@ -179,7 +179,7 @@ test.describe('analytics plugin', () => {
     };
     site.plugins.analytics.privateSettings = { collectorRateLimit: 1, collectorRateWindow: 8 };
     const put = await request.put(file, {
-      headers: { 'if-match': etag, 'content-type': 'application/json' },
+      headers: { ...csrf(), 'if-match': etag, 'content-type': 'application/json' },
       data: JSON.stringify(site),
     });
     expect(put.status()).toBe(200);
@@ -242,7 +242,11 @@ test.describe('analytics plugin', () => {
         collectorRateWindow: 3,
       };
       await request.put(file, {
-        headers: { 'if-match': now.headers()['etag']!, 'content-type': 'application/json' },
+        headers: {
+          ...csrf(),
+          'if-match': now.headers()['etag']!,
+          'content-type': 'application/json',
+        },
         data: JSON.stringify(restored),
       });
     }

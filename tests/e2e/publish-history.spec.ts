@@ -7,7 +7,8 @@
  * and a page's data is always its own version's.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { collectErrors, urls } from './env.ts';
+import { E2E_OWNER } from '../support/authors.ts';
+import { collectErrors, csrf, urls } from './env.ts';
 
 const SITE = 'publish-lab';
 const SCREENSHOTS = 'test-results/screenshots';
@@ -22,7 +23,7 @@ async function setText(request: APIRequestContext, text: string): Promise<void> 
   };
   page.elements.first!.props.text = { $lang: { en: text, fr: text } };
   const saved = await request.put(api('/files/pages/home.json'), {
-    headers: { 'if-match': file.headers().etag!, 'content-type': 'application/json' },
+    headers: { ...csrf(), 'if-match': file.headers().etag!, 'content-type': 'application/json' },
     data: JSON.stringify(page),
   });
   expect(saved.status(), await saved.text()).toBe(200);
@@ -30,6 +31,7 @@ async function setText(request: APIRequestContext, text: string): Promise<void> 
 
 async function publish(request: APIRequestContext, message?: string) {
   const published = await request.post(api('/publish'), {
+    headers: csrf(),
     data: { environment: 'production', ...(message ? { message } : {}) },
   });
   expect(published.status(), await published.text()).toBe(200);
@@ -59,7 +61,7 @@ test('publish twice, roll production back to the first version from the editor',
   const row = (version: string) => history.locator(`tr[data-version="${version}"]`);
   await expect(row(second.version)).toContainText(`${second.number} Live`);
   await expect(row(first.version)).toContainText('The first edition');
-  await expect(row(first.version)).toContainText('—'); // no author until authors sign in
+  await expect(row(first.version)).toContainText(E2E_OWNER.email); // who published it
   await dialog.getByLabel('Message (optional)').fill('What a visitor will not see');
   await page.screenshot({ path: `${SCREENSHOTS}/publish-history.png` });
 

@@ -1,13 +1,19 @@
 /**
- * Cross-site request forgery against the editor in a real Chromium (issue 28): a page of another
- * origin (a small server of this test on 127.0.0.1) asks the editor to publish a site with the
- * requests a browser sends without a CORS preflight — a `no-cors` fetch, and forms in the three
- * encodings. Each reaches the server and is refused (403, the server's guard: `server/guards.ts`),
- * and the site's publish state is what it was.
+ * Cross-site request forgery against the editor in a real Chromium (issue 28): while the browser
+ * is signed in to the editor as an owner (the e2e storage state), a page of another origin (a
+ * small server of this test) asks the editor to publish a site with the requests a browser sends
+ * without a CORS preflight — a `no-cors` fetch, and forms in the three encodings. Each reaches
+ * the server and is refused (403, the server's guard: `server/guards.ts`), and the site's publish
+ * state and audit log are what they were.
+ *
+ * The attacker is served twice: on `127.0.0.1` (another site: SameSite keeps the owner's session
+ * cookie at home) and on `localhost` with another port (the same site, another origin: the
+ * browser sends the session cookie along — the real threat, checked on each request).
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
+import { SESSION_COOKIE } from '../support/authors.ts';
 import { urls } from './env.ts';
 
 const SITE = 'rest-lab';
@@ -38,7 +44,11 @@ function attackerPage(path: string): string {
 }
 
 let attacker: Server;
-let attackerOrigin = '';
+let attackerPort = 0;
+const attackers = () => ({
+  'another site': `http://127.0.0.1:${attackerPort}`,
+  'the same site, another origin': `http://localhost:${attackerPort}`,
+});
 
 test.beforeAll(async () => {
   attacker = createServer((request, response) => {
@@ -46,7 +56,7 @@ test.beforeAll(async () => {
     response.end(`<!doctype html><title>elsewhere</title>${attackerPage(request.url ?? '')}`);
   });
   await new Promise<void>((resolve) => attacker.listen(0, '127.0.0.1', resolve));
-  attackerOrigin = `http://127.0.0.1:${(attacker.address() as AddressInfo).port}`;
+  attackerPort = (attacker.address() as AddressInfo).port;
 });
 
 test.afterAll(async () => {
@@ -54,11 +64,11 @@ test.afterAll(async () => {
 });
 
 /** Opens an attacker page and waits for the forged publish's answer. */
-async function forge(page: Page, path: string) {
+async function forge(page: Page, origin: string, path: string) {
   const answer = page.waitForResponse(
     (response) => response.url() === publishUrl() && response.request().method() === 'POST',
   );
-  await page.goto(`${attackerOrigin}${path}`);
+  await page.goto(`${origin}${path}`);
   return answer;
 }
 
@@ -66,13 +76,36 @@ test('a page of another origin cannot publish a site: no-cors fetch and three fo
   page,
   request,
 }) => {
-  const before = await (await request.get(publishUrl())).json();
-  for (const path of ['/fetch', '/text-plain', '/urlencoded', '/multipart']) {
-    const response = await forge(page, path);
-    expect(response.status(), path).toBe(403);
-    // A form's navigation shows the guard's answer (a no-cors answer cannot be read). Which
-    // Origin Chromium sent is not in Playwright's view of the request: the status says it all.
-    if (path !== '/fetch') await expect(page.locator('body'), path).toContainText('cross-origin');
+  // The browser is signed in as an owner, who may publish to production.
+  const session = (await page.context().cookies(urls.editor)).find(
+    (cookie) => cookie.name === SESSION_COOKIE,
+  );
+  expect(session?.httpOnly).toBe(true);
+  const state = await request.get(publishUrl());
+  expect(state.status()).toBe(200);
+  const before = await state.json();
+  const audit = async () => {
+    const answer = await request.get(`${urls.editor}/api/sites/${SITE}/audit`);
+    expect(answer.status()).toBe(200);
+    return ((await answer.json()) as { entries: unknown[] }).entries;
+  };
+  const auditBefore = await audit();
+  for (const [where, origin] of Object.entries(attackers())) {
+    for (const path of ['/fetch', '/text-plain', '/urlencoded', '/multipart']) {
+      const what = `${where} ${path}`;
+      const response = await forge(page, origin, path);
+      expect(response.status(), what).toBe(403);
+      if (path === '/fetch') continue;
+      // A form's navigation shows the guard's answer (a no-cors answer cannot be read, nor the
+      // headers Chromium sent with it: Playwright sees those of a navigation only).
+      await expect(page.locator('body'), what).toContainText('cross-origin');
+      // From the same site the owner's session went along: only the guard stood in the way.
+      const cookies = (await response.request().allHeaders()).cookie ?? '';
+      if (origin.startsWith('http://localhost:'))
+        expect(cookies, what).toContain(`${SESSION_COOKIE}=${session!.value}`);
+      else expect(cookies, what).not.toContain(SESSION_COOKIE);
+    }
   }
   expect(await (await request.get(publishUrl())).json()).toEqual(before);
+  expect(await audit()).toEqual(auditBefore);
 });

@@ -4,7 +4,7 @@
  * without a warning and works.
  */
 import { expect, test, type ConsoleMessage, type Request } from '@playwright/test';
-import { urls } from './env.ts';
+import { csrf, urls } from './env.ts';
 import { headlineOf } from './storefront-definition.ts';
 
 const SITE = 'cross-border-shop';
@@ -25,6 +25,7 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({ request }) => {
   const published = await request.post(`${urls.editor}/api/sites/${SITE}/publish`, {
+    headers: csrf(),
     data: { environment: 'production' },
   });
   expect(published.status(), await published.text()).toBe(200);

@@ -18,6 +18,11 @@ export interface RunningBaobab {
   production: string;
   /** Everything `npm start` printed on stdout. */
   output: string;
+  /**
+   * The one-time link that makes the editor's first owner (`First sign-in (once)`), printed
+   * while no administrator exists; null once one does (a restart on the same data).
+   */
+  firstRunLink: string | null;
   stop: () => Promise<void>;
   /** The data folder (its `sites/` holds the sites) and the port, to start again on them. */
   dataDir: string;
@@ -43,6 +48,11 @@ export interface StartOptions {
   keepData?: boolean;
   /** Starts again on this port and data folder (sites not copied, folder kept when it stops). */
   restart?: { port: number; dataDir: string };
+}
+
+/** The first-run link `npm start` printed, or null (an administrator exists already). */
+export function firstRunLinkOf(output: string): string | null {
+  return /^ {2}First sign-in \(once\) +(http\S+\/auth\/first-run\/\S+)$/m.exec(output)?.[1] ?? null;
 }
 
 /** Waits until no process of the group is left (or `ms` passed). */
@@ -113,7 +123,14 @@ export async function startBaobab(options: StartOptions): Promise<RunningBaobab>
         }
       });
     });
-    return { ...urls, output, stop, dataDir, port: Number(new URL(urls.editor).port) };
+    return {
+      ...urls,
+      output,
+      firstRunLink: firstRunLinkOf(output),
+      stop,
+      dataDir,
+      port: Number(new URL(urls.editor).port),
+    };
   } catch (error) {
     await stop();
     throw error;
