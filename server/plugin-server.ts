@@ -85,22 +85,40 @@ export async function sitePluginSettings(
   const { readable } = await context.store.load(siteId);
   if (!readable) return null;
   for (const [id, entry] of Object.entries(readable.site.plugins)) {
-    if (entry.plugin === plugin) {
-      const written = entry.privateSettings ?? {};
-      let privateSettings = await context.secrets.resolve(siteId, written);
-      const unresolved = Object.keys(written).filter((key) => !(key in privateSettings));
-      const standIn = context.pluginServers.get(plugin)?.standInSecrets?.(privateSettings, siteId);
-      if (unresolved.length > 0 && standIn)
-        privateSettings = {
-          ...privateSettings,
-          ...Object.fromEntries(
-            unresolved.filter((key) => key in standIn).map((key) => [key, standIn[key]!]),
-          ),
-        };
-      return { id, publicSettings: entry.publicSettings, privateSettings };
-    }
+    if (entry.plugin === plugin)
+      return {
+        id,
+        publicSettings: entry.publicSettings,
+        privateSettings: await resolvedPrivateSettings(context, siteId, entry),
+      };
   }
   return null;
+}
+
+/**
+ * A plugin entry's private settings as its server half uses them: `{ "$secret" }` references
+ * resolved from the secrets store; one with no stored value (a site folder fresh from git) takes
+ * the plugin's `standInSecrets` when it has one.
+ */
+export async function resolvedPrivateSettings(
+  context: ServerContext,
+  siteId: string,
+  entry: { plugin: string; privateSettings?: Settings | undefined },
+): Promise<Settings> {
+  const written = entry.privateSettings ?? {};
+  const privateSettings = await context.secrets.resolve(siteId, written);
+  const unresolved = Object.keys(written).filter((key) => !(key in privateSettings));
+  if (unresolved.length === 0) return privateSettings;
+  const standIn = context.pluginServers
+    .get(entry.plugin)
+    ?.standInSecrets?.(privateSettings, siteId);
+  if (!standIn) return privateSettings;
+  return {
+    ...privateSettings,
+    ...Object.fromEntries(
+      unresolved.filter((key) => key in standIn).map((key) => [key, standIn[key]!]),
+    ),
+  };
 }
 
 /** `http://localhost:PORT`: the editor host of this server, as the browser reached it. */

@@ -16,6 +16,7 @@ import { requireRole } from '@server/authors/guard.ts';
 import { publishRole } from '@shared/schema/authors.ts';
 import { siteUrl } from '@server/hosts.ts';
 import { pluginSettingsProblems } from '@server/plugin-checks.ts';
+import { resolvedPrivateSettings } from '@server/plugin-server.ts';
 import {
   DEFAULT_PUBLISH_HISTORY,
   MAX_PUBLISH_MESSAGE,
@@ -39,10 +40,19 @@ type EnvParams = SiteParams & { environment: string };
  */
 export async function publishChecks(context: ServerContext, siteId: string) {
   const { bundle, problems } = await context.store.load(siteId);
-  return {
-    bundle,
-    problems: bundle ? [...problems, ...pluginSettingsProblems(bundle)] : problems,
-  };
+  if (!bundle) return { bundle, problems };
+  // Plugins check their private settings as the server will use them: the secrets store's
+  // values (or a stand-in's own key), not the `{ "$secret" }` references of the file.
+  const plugins = Object.fromEntries(
+    await Promise.all(
+      Object.entries(bundle.site.plugins).map(async ([id, entry]) => [
+        id,
+        { ...entry, privateSettings: await resolvedPrivateSettings(context, siteId, entry) },
+      ]),
+    ),
+  ) as typeof bundle.site.plugins;
+  const checked = { ...bundle, site: { ...bundle.site, plugins } };
+  return { bundle, problems: [...problems, ...pluginSettingsProblems(checked)] };
 }
 
 /** A JSON object body (the editor API reads bodies as text), or null. */

@@ -70,7 +70,11 @@ async function ownerOf(context: ServerContext, writeKey: string): Promise<WriteK
       if (!isObject(entry) || entry.plugin !== 'analytics') continue;
       const publicSettings = isObject(entry.publicSettings) ? entry.publicSettings : {};
       if (publicSettings.writeKey !== writeKey) continue;
-      const privateSettings = isObject(entry.privateSettings) ? entry.privateSettings : {};
+      // Private settings are references to the secrets store (`server/site-secrets`).
+      const privateSettings = await context.secrets.resolve(
+        siteId,
+        (isObject(entry.privateSettings) ? entry.privateSettings : {}) as Settings,
+      );
       return {
         siteId,
         rateLimit: numberOr(privateSettings.collectorRateLimit, 0),

@@ -359,6 +359,10 @@ async function routes(server: FastifyInstance, context: ServerContext): Promise<
               email,
               error: 'Wrong email or password.',
               signUp: realm !== 'authors',
+              client:
+                realm === 'authors'
+                  ? 'the Baobab editor'
+                  : String(found.details.params['client_id'] ?? ''),
             }),
             401,
           );

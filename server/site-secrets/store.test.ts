@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createServer } from '../app.ts';
 import { fixedFrontEnd } from '../front-end.ts';
 import { sitePluginSettings } from '../plugin-server.ts';
+import { publishChecks } from '@editor/server/publish-routes.ts';
 import { TEMPLATES, testConfig, writeFixtureSite } from '../testing/temp-site.ts';
 import { extractSecrets, moveSiteSecrets } from './sites.ts';
 import { isSecretRef, open, resolveSecrets, seal, secretsKey } from './store.ts';
@@ -82,5 +83,8 @@ describe('the secrets store', { timeout: 60_000 }, () => {
     );
     const standIn = await sitePluginSettings(fresh.baobab, 'demo', 'payment');
     expect(standIn?.privateSettings.secretKey).toBe('sk_test_local_demo');
+    // And the publish checks see that key, not a missing one.
+    const { problems } = await publishChecks(fresh.baobab, 'demo');
+    expect(problems.filter((p) => p.path.startsWith('$.plugins'))).toEqual([]);
   });
 });

@@ -8,6 +8,7 @@ import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { completeFirstRun, E2E_OWNER, storageStateFor } from '../support/authors.ts';
 import { startBaobab } from '../support/start-baobab.ts';
+import { seedStaffVisitor } from '../support/visitors.ts';
 import { OWNER_STATE } from './env.ts';
 
 /** The storefront with two mistakes a hand edit could make, as the site `broken-shop`. */
@@ -44,6 +45,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     name: 'baobab-e2e',
     stderr: (chunk) => process.stderr.write(chunk),
     async prepareSites(sitesDir) {
+      // The shop's staff member (role `admin`), made before the server opens the database
+      // (`BAOBAB_E2E_STAFF_*`, read by `staffVisitor()`): no account has a fixed password.
+      await seedStaffVisitor(dirname(sitesDir));
       await writeBrokenCopy(sitesDir);
       // Test sites, each at http://<folder>.preview.localhost:PORT/ (runtime-lab: the runtime's
       // own; the plugin labs: one per plugin journey).
