@@ -15,7 +15,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { siteIdFor } from './editor/baobab-page.ts';
 import { buildApps, serveApps, type Apps } from './editor/apps.ts';
 import { picture, writeBenchSite } from './editor/baobab-site.ts';
@@ -37,6 +37,7 @@ import {
 } from './editor/measure.ts';
 import { benchTree, SIZES } from './editor/page-tree.ts';
 import { launchChromium } from './support/chromium.ts';
+import { completeFirstRun, E2E_OWNER, sessionCookies } from '../tests/support/authors.ts';
 import { startBaobab, type RunningBaobab } from '../tests/support/start-baobab.ts';
 
 export const FRAME_MS = 1000 / 60;
@@ -154,6 +155,12 @@ export async function editorBench({
       }),
     ]);
     server = started;
+    // The editor needs a signed-in author: the bench makes the owner through the first-run link.
+    if (!started.firstRunLink) throw new Error('npm start printed no first sign-in link');
+    const owner = await completeFirstRun(started.firstRunLink, E2E_OWNER);
+    const signedIn = async (context: BrowserContext) => {
+      await context.addCookies(sessionCookies(owner));
+    };
     const apps: Apps = await serveApps(browser, outDir, (name) =>
       picture(Number(/\d+/.exec(name)?.[0] ?? 0)),
     );
@@ -184,7 +191,7 @@ export async function editorBench({
               browser,
               url,
               { kind: side, last },
-              side === 'baobab' ? undefined : apps.serve,
+              side === 'baobab' ? signedIn : apps.serve,
             );
             figures.loads.push(await measureLoad(opened));
             if (side === 'baobab' && run === 0) {
@@ -226,7 +233,7 @@ export async function editorBench({
               browser,
               drivers[side].url(size),
               { kind: side, last },
-              side === 'baobab' ? undefined : apps.serve,
+              side === 'baobab' ? signedIn : apps.serve,
             );
             await measureLoad(more);
             await keystrokes(sides[side], more.page, drivers[side], size);
