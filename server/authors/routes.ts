@@ -363,12 +363,10 @@ export async function authorRoutes(
       if (!(await knownSite(siteId))) return noSite(reply, siteId);
       const email = normaliseAuthorEmail(request.params.email);
       if (!isEmail(email) || email.length > 254)
-        return reply
-          .code(404)
-          .send({
-            error: 'not-found',
-            message: `${email.slice(0, 254)} is not a member of "${siteId}".`,
-          });
+        return reply.code(404).send({
+          error: 'not-found',
+          message: `${email.slice(0, 254)} is not a member of "${siteId}".`,
+        });
       const author = request.author!;
       if (email === author.email)
         return reply
