@@ -11,7 +11,7 @@
  */
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { staffVisitor } from '../support/visitors.ts';
-import { collectErrors, urls } from './env.ts';
+import { collectErrors, csrf, urls } from './env.ts';
 
 const SITE = 'cross-border-shop';
 const shop = () => urls.production;
@@ -138,6 +138,7 @@ let reference = '';
 
 test.beforeAll(async ({ browser, request }) => {
   const published = await request.post(`${provider()}/api/sites/${SITE}/publish`, {
+    headers: csrf(),
     data: { environment: 'production' },
   });
   expect(published.status(), await published.text()).toBe(200);
