@@ -188,12 +188,12 @@ export async function createServer(
     mail: { kick: () => delivery?.kick() },
     secrets: {
       async put(siteId, name, value) {
-        const key = await secretsKey(config.dataDir, process.env.BAOBAB_SECRETS_KEY);
+        const key = await secretsKey(config.dataDir, config.secretsKey ?? undefined);
         await putSecret(await context.db(), key, siteId, name, value);
       },
       async resolve(siteId, settings) {
         if (!Object.values(settings).some(isSecretRef)) return settings;
-        const key = await secretsKey(config.dataDir, process.env.BAOBAB_SECRETS_KEY);
+        const key = await secretsKey(config.dataDir, config.secretsKey ?? undefined);
         return resolveSecrets(settings, await siteSecrets(await context.db(), key, siteId));
       },
     },

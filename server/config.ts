@@ -42,6 +42,8 @@ export interface ServerConfig {
    * anyone could send those headers.
    */
   trustProxy?: boolean;
+  /** `BAOBAB_SECRETS_KEY` (64 hex digits) seals plugins' secret settings; absent, a generated key. */
+  secretsKey?: string | null;
 }
 
 export interface AuthorProviderConfig {
@@ -123,6 +125,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv, argv: readonly string[]): 
     smtpUrl: env.BAOBAB_SMTP_URL || null,
     authorProvider: parseAuthorProvider(env),
     trustProxy: env.BAOBAB_TRUST_PROXY === '1' || env.BAOBAB_TRUST_PROXY === 'true',
+    secretsKey: env.BAOBAB_SECRETS_KEY || null,
     mailFrom: env.BAOBAB_MAIL_FROM || DEFAULT_MAIL_FROM,
     publishHistory: parsePublishHistory(env.BAOBAB_PUBLISH_HISTORY),
   };

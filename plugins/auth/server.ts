@@ -7,7 +7,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { ServerContext } from '@server/app.ts';
-import { UNFRAMEABLE } from '@server/guards.ts';
 import { resolveHost, siteOrigins } from '@server/hosts.ts';
 import {
   editorOrigin,
@@ -16,6 +15,7 @@ import {
   type Settings,
 } from '@server/plugin-server.ts';
 import { DEFAULT_AUDIENCE } from './claims.ts';
+import { acceptForms, formBody, sendHtml } from './provider/http.ts';
 import {
   AccountExistsError,
   authenticate,
@@ -99,23 +99,6 @@ export async function embeddedClients(
     clients.set(id, origins);
   }
   return clients;
-}
-
-function formBody(request: FastifyRequest): Record<string, string> {
-  const body = request.body;
-  if (!body || typeof body !== 'object') return {};
-  return Object.fromEntries(
-    Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-  );
-}
-
-function html(reply: FastifyReply, body: string, status = 200) {
-  return reply
-    .code(status)
-    .header('content-type', 'text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
-    .headers(UNFRAMEABLE)
-    .send(body);
 }
 
 /** CORS for the site origins calling Auth0-style routes on the provider host. */
@@ -258,18 +241,14 @@ async function routes(server: FastifyInstance, context: ServerContext): Promise<
 
   // Our own pages and Auth0-only routes.
   await server.register(async (scope) => {
-    scope.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: 64 * 1024 },
-      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-    );
+    acceptForms(scope);
 
     const interaction = async (request: FastifyRequest, reply: FastifyReply) => {
       const provider = await providerFor(request);
       try {
         return { provider, details: await provider.interactionDetails(request.raw, reply.raw) };
       } catch {
-        void html(
+        void sendHtml(
           reply,
           messagePage(
             'Sign-in expired',
@@ -321,8 +300,8 @@ async function routes(server: FastifyInstance, context: ServerContext): Promise<
           typeof details.params['login_hint'] === 'string' ? details.params['login_hint'] : '';
         const authors = realmOfClient(details.params['client_id']) === 'authors';
         if (details.params['screen_hint'] === 'signup' && !authors)
-          return html(reply, signUpPage(details.uid, { email: loginHint }));
-        return html(
+          return sendHtml(reply, signUpPage(details.uid, { email: loginHint }));
+        return sendHtml(
           reply,
           signInPage(details.uid, {
             email: loginHint,
@@ -343,7 +322,7 @@ async function routes(server: FastifyInstance, context: ServerContext): Promise<
         const wait = await throttle.waitFor(email, request.ip);
         if (wait > 0) {
           void reply.header('retry-after', String(wait));
-          return html(
+          return sendHtml(
             reply,
             signInPage(found.details.uid, { email, error: tooManyAttempts(wait) }),
             429,
@@ -353,7 +332,7 @@ async function routes(server: FastifyInstance, context: ServerContext): Promise<
         const account = await authenticate(await database(), email, password, realm);
         if (!account) {
           await throttle.failed(email, request.ip);
-          return html(
+          return sendHtml(
             reply,
             signInPage(found.details.uid, {
               email,
@@ -381,8 +360,8 @@ async function routes(server: FastifyInstance, context: ServerContext): Promise<
         const found = await interaction(request, reply);
         if (!found) return reply;
         if (realmOfClient(found.details.params['client_id']) === 'authors')
-          return html(reply, messagePage('No sign-up', AUTHORS_ARE_INVITED), 403);
-        return html(reply, signUpPage(found.details.uid, {}));
+          return sendHtml(reply, messagePage('No sign-up', AUTHORS_ARE_INVITED), 403);
+        return sendHtml(reply, signUpPage(found.details.uid, {}));
       },
     );
 
@@ -393,10 +372,10 @@ async function routes(server: FastifyInstance, context: ServerContext): Promise<
         const found = await interaction(request, reply);
         if (!found) return reply;
         if (realmOfClient(found.details.params['client_id']) === 'authors')
-          return html(reply, messagePage('No sign-up', AUTHORS_ARE_INVITED), 403);
+          return sendHtml(reply, messagePage('No sign-up', AUTHORS_ARE_INVITED), 403);
         const { email = '', password = '', name = '' } = formBody(request);
         const again = (error: string) =>
-          html(reply, signUpPage(found.details.uid, { email, name, error }), 400);
+          sendHtml(reply, signUpPage(found.details.uid, { email, name, error }), 400);
         if (!isEmail(email.trim())) return again('Enter a valid email address.');
         if (password.length < MIN_PASSWORD_LENGTH)
           return again(`The password needs at least ${MIN_PASSWORD_LENGTH} characters.`);
@@ -437,7 +416,7 @@ async function routes(server: FastifyInstance, context: ServerContext): Promise<
         const clientId = request.query['client_id'] ?? request.query['clientId'] ?? '';
         const returnTo = request.query['returnTo'] ?? '';
         if (returnTo && !allowed(returnTo))
-          return html(
+          return sendHtml(
             reply,
             messagePage('Sign-out failed', 'This return address is not allowed.'),
             400,
@@ -483,7 +462,7 @@ async function routes(server: FastifyInstance, context: ServerContext): Promise<
 
     // The server's outbox (`/mail/outbox`), where the embedded setup's mails are read.
     scope.get('/auth/outbox', { constraints: EDITOR }, async (request, reply) =>
-      html(
+      sendHtml(
         reply,
         outboxPage(await visibleMails(request, context), Boolean(context.config.smtpUrl)),
       ),
@@ -495,12 +474,12 @@ async function routes(server: FastifyInstance, context: ServerContext): Promise<
       async (request, reply) => {
         const accountId = await resetAccount(await database(), request.params.token);
         if (!accountId)
-          return html(
+          return sendHtml(
             reply,
             messagePage('Link expired', 'This reset link is invalid, used or expired.'),
             400,
           );
-        return html(reply, resetPage(request.params.token, {}));
+        return sendHtml(reply, resetPage(request.params.token, {}));
       },
     );
     scope.post<{ Params: { token: string } }>(
@@ -511,14 +490,14 @@ async function routes(server: FastifyInstance, context: ServerContext): Promise<
         const { token } = request.params;
         const accountId = await resetAccount(db, token);
         if (!accountId)
-          return html(
+          return sendHtml(
             reply,
             messagePage('Link expired', 'This reset link is invalid, used or expired.'),
             400,
           );
         const { password = '' } = formBody(request);
         if (password.length < MIN_PASSWORD_LENGTH)
-          return html(
+          return sendHtml(
             reply,
             resetPage(token, {
               error: `The password needs at least ${MIN_PASSWORD_LENGTH} characters.`,
@@ -526,13 +505,13 @@ async function routes(server: FastifyInstance, context: ServerContext): Promise<
             400,
           );
         if (!(await useReset(db, token)))
-          return html(
+          return sendHtml(
             reply,
             messagePage('Link expired', 'This reset link is invalid, used or expired.'),
             400,
           );
         await setPassword(db, accountId, password);
-        return html(reply, resetPage(token, { done: true }));
+        return sendHtml(reply, resetPage(token, { done: true }));
       },
     );
 

@@ -87,12 +87,20 @@ export function forbiddenMessage(role: AuthorRole, siteId: string): string {
   return `Only ${what} of the site "${siteId}" can do this.`;
 }
 
+/** A path of the editor to return to after signing in; anything else (`//host`, `/auth/…`) is `/`. */
+export function returnPath(value: unknown): string {
+  return typeof value === 'string' &&
+    value.startsWith('/') &&
+    !value.startsWith('//') &&
+    !value.includes('\\') &&
+    !value.startsWith('/auth/') &&
+    value.length < 2000
+    ? value
+    : '/';
+}
+
 const refuse = (reply: FastifyReply, status: number, error: string, message: string) =>
   reply.code(status).header('cache-control', 'no-store').send({ error, message });
-
-function safeReturnPath(url: string): string {
-  return url.startsWith('/') && !url.startsWith('//') && !url.includes('\\') ? url : '/';
-}
 
 export function authorGuard(server: FastifyInstance, context: ServerContext): void {
   const writes = new RateLimiterMemory({ points: editorWriteLimit(process.env), duration: 60 });
@@ -108,10 +116,7 @@ export function authorGuard(server: FastifyInstance, context: ServerContext): vo
       if (access.kind === 'page' || access.kind === 'outbox')
         return reply
           .header('cache-control', 'no-store')
-          .redirect(
-            `${SIGN_IN_PATH}?returnTo=${encodeURIComponent(safeReturnPath(request.url))}`,
-            303,
-          );
+          .redirect(`${SIGN_IN_PATH}?returnTo=${encodeURIComponent(returnPath(request.url))}`, 303);
       return refuse(reply, 401, 'signed-out', SIGNED_OUT_MESSAGE);
     }
     if (access.kind === 'outbox') {

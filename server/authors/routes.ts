@@ -18,14 +18,14 @@ import {
   isEmail,
   setPassword,
 } from '@plugins/auth/provider/accounts.ts';
+import { acceptForms, formBody, sendHtml } from '@plugins/auth/provider/http.ts';
 import { sendPasswordReset } from '@plugins/auth/provider/mail.ts';
 import { MIN_PASSWORD_LENGTH } from '@plugins/auth/provider/password.ts';
 import { CSRF_COOKIE, isAuthorRole, type AuthorSession } from '@shared/schema/authors.ts';
 import type { ServerContext } from '../app.ts';
-import { UNFRAMEABLE } from '../guards.ts';
+import { siteOfRequest } from '@editor/server/http.ts';
 import { editorOrigin } from '../plugin-server.ts';
-import { SITE_ID_PATTERN } from '../site-store/store.ts';
-import { authorOfRequest, SESSION_COOKIE, SIGN_IN_PATH } from './guard.ts';
+import { authorOfRequest, returnPath, SESSION_COOKIE, SIGN_IN_PATH } from './guard.ts';
 import { authorMessagePage, firstRunPage } from './pages.ts';
 import { CALLBACK_PATH, finishSignIn, startSignIn } from './sign-in.ts';
 import {
@@ -50,27 +50,6 @@ import {
 
 const EDITOR = { constraints: { hostKind: 'editor' } } as const;
 
-function html(reply: FastifyReply, body: string, status = 200) {
-  return reply
-    .code(status)
-    .header('content-type', 'text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
-    .headers(UNFRAMEABLE)
-    .send(body);
-}
-
-/** A path of the editor to return to; anything else (another origin, `//host`) is `/`. */
-export function returnPath(value: unknown): string {
-  return typeof value === 'string' &&
-    value.startsWith('/') &&
-    !value.startsWith('//') &&
-    !value.includes('\\') &&
-    !value.startsWith('/auth/') &&
-    value.length < 2000
-    ? value
-    : '/';
-}
-
 /** The session and CSRF cookies (host-only, the session's HttpOnly; `Secure` over https). */
 function sessionCookies(request: FastifyRequest, token: string, csrf: string, maxAge: number) {
   const secure = request.protocol === 'https' ? '; Secure' : '';
@@ -94,14 +73,6 @@ async function signIn(
     .header('set-cookie', sessionCookies(request, session.token, session.csrf, SESSION_TTL_SECONDS))
     .header('cache-control', 'no-store')
     .redirect(returnTo, 303);
-}
-
-function formBody(request: FastifyRequest): Record<string, string> {
-  const body = request.body;
-  if (!body || typeof body !== 'object') return {};
-  return Object.fromEntries(
-    Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-  );
 }
 
 /** `root`: the whole server, whose own provider routes the sign-in calls (`sign-in.ts`). */
@@ -137,7 +108,7 @@ export async function authorRoutes(
       const { state, error } = request.query;
       const pending = state ? await takeSignIn(await context.db(), state) : null;
       if (!pending)
-        return html(
+        return sendHtml(
           reply,
           authorMessagePage(
             'Sign-in expired',
@@ -147,7 +118,7 @@ export async function authorRoutes(
           400,
         );
       if (error)
-        return html(
+        return sendHtml(
           reply,
           authorMessagePage(
             'Not signed in',
@@ -166,7 +137,7 @@ export async function authorRoutes(
         });
       } catch (failure) {
         request.log.warn(failure, 'author sign-in');
-        return html(
+        return sendHtml(
           reply,
           authorMessagePage(
             'Not signed in',
@@ -179,7 +150,7 @@ export async function authorRoutes(
       const db = await context.db();
       if (pending.firstRun) await useFirstRun(db, pending.firstRun, identity.email);
       if (!(await isAuthor(db, identity.email)))
-        return html(
+        return sendHtml(
           reply,
           authorMessagePage(
             'No site for you yet',
@@ -227,13 +198,9 @@ export async function authorRoutes(
 
   // The first run: the one-time link printed by `npm start` while no administrator exists.
   await server.register(async (scope) => {
-    scope.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: 16 * 1024 },
-      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-    );
+    acceptForms(scope, 16 * 1024);
     const expired = (reply: FastifyReply) =>
-      html(
+      sendHtml(
         reply,
         authorMessagePage(
           'Link used',
@@ -250,7 +217,7 @@ export async function authorRoutes(
         if (!(await firstRunValid(await context.db(), token))) return expired(reply);
         // With a provider of its own, the first author to sign in through the link is the owner.
         if (context.config.authorProvider) return beginSignIn(request, reply, '/', token);
-        return html(reply, firstRunPage(token, {}));
+        return sendHtml(reply, firstRunPage(token, {}));
       },
     );
     scope.post<{ Params: { token: string } }>(
@@ -263,7 +230,7 @@ export async function authorRoutes(
           return expired(reply);
         const { email = '', password = '', name = '' } = formBody(request);
         const again = (error: string) =>
-          html(reply, firstRunPage(token, { email, name, error }), 400);
+          sendHtml(reply, firstRunPage(token, { email, name, error }), 400);
         if (!isEmail(email.trim())) return again('Enter a valid email address.');
         if (password.length < MIN_PASSWORD_LENGTH)
           return again(`The password needs at least ${MIN_PASSWORD_LENGTH} characters.`);
@@ -279,17 +246,13 @@ export async function authorRoutes(
   });
 
   type SiteParams = { siteId: string };
-  const knownSite = async (siteId: string) =>
-    SITE_ID_PATTERN.test(siteId) && (await context.store.hasSite(siteId));
-  const noSite = (reply: FastifyReply, siteId: string) =>
-    reply.code(404).send({ error: 'not-found', message: `There is no site "${siteId}".` });
 
   server.get<{ Params: SiteParams }>(
     '/api/sites/:siteId/members',
     EDITOR,
     async (request, reply) => {
-      const { siteId } = request.params;
-      if (!(await knownSite(siteId))) return noSite(reply, siteId);
+      const siteId = await siteOfRequest(context.store, request, reply);
+      if (!siteId) return reply;
       return reply
         .header('cache-control', 'no-store')
         .send({ members: await siteMembers(await context.db(), siteId) });
@@ -301,8 +264,8 @@ export async function authorRoutes(
     '/api/sites/:siteId/members',
     EDITOR,
     async (request, reply) => {
-      const { siteId } = request.params;
-      if (!(await knownSite(siteId))) return noSite(reply, siteId);
+      const siteId = await siteOfRequest(context.store, request, reply);
+      if (!siteId) return reply;
       const body = (request.body ?? {}) as Record<string, unknown>;
       const email = typeof body.email === 'string' ? normaliseAuthorEmail(body.email) : '';
       if (!isEmail(email) || email.length > 254)
@@ -359,8 +322,8 @@ export async function authorRoutes(
     '/api/sites/:siteId/members/:email',
     EDITOR,
     async (request, reply) => {
-      const { siteId } = request.params;
-      if (!(await knownSite(siteId))) return noSite(reply, siteId);
+      const siteId = await siteOfRequest(context.store, request, reply);
+      if (!siteId) return reply;
       const email = normaliseAuthorEmail(request.params.email);
       if (!isEmail(email) || email.length > 254)
         return reply.code(404).send({
@@ -389,8 +352,8 @@ export async function authorRoutes(
   );
 
   server.get<{ Params: SiteParams }>('/api/sites/:siteId/audit', EDITOR, async (request, reply) => {
-    const { siteId } = request.params;
-    if (!(await knownSite(siteId))) return noSite(reply, siteId);
+    const siteId = await siteOfRequest(context.store, request, reply);
+    if (!siteId) return reply;
     return reply
       .header('cache-control', 'no-store')
       .send({ entries: await auditLog(await context.db(), siteId) });

@@ -60,16 +60,22 @@ export async function findAccount(db: Queryable, id: string): Promise<Account | 
   return rows[0] ? publicAccount(rows[0]) : null;
 }
 
+/** The row of a realm's account of an email (its password hash included), or undefined. */
+async function rowByEmail(db: Queryable, email: string, realm: Realm) {
+  const rows = await db.query<AccountRow>(
+    `SELECT ${COLUMNS} FROM auth_accounts WHERE email = $1 AND realm = $2`,
+    [normaliseEmail(email), realm],
+  );
+  return rows[0];
+}
+
 export async function findAccountByEmail(
   db: Queryable,
   email: string,
   realm: Realm = 'visitors',
 ): Promise<Account | null> {
-  const rows = await db.query<AccountRow>(
-    `SELECT ${COLUMNS} FROM auth_accounts WHERE email = $1 AND realm = $2`,
-    [normaliseEmail(email), realm],
-  );
-  return rows[0] ? publicAccount(rows[0]) : null;
+  const row = await rowByEmail(db, email, realm);
+  return row ? publicAccount(row) : null;
 }
 
 /** The account when email and password match, else null (same time either way: a hash is always computed). */
@@ -79,11 +85,7 @@ export async function authenticate(
   password: string,
   realm: Realm = 'visitors',
 ): Promise<Account | null> {
-  const rows = await db.query<AccountRow>(
-    `SELECT ${COLUMNS} FROM auth_accounts WHERE email = $1 AND realm = $2`,
-    [normaliseEmail(email), realm],
-  );
-  const row = rows[0];
+  const row = await rowByEmail(db, email, realm);
   if (!row) {
     await hashPassword(password);
     return null;
