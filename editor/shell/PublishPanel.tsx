@@ -24,15 +24,17 @@ export function PublishPanel({ site }: { site: SiteSummary }) {
   const [busy, setBusy] = useState<PublishEnvironment | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [published, setPublished] = useState(0);
+  const [message, setMessage] = useState('');
 
   async function publish(environment: PublishEnvironment) {
     setBusy(environment);
     setOutcome(null);
-    const result = await api.publish(site.id, environment);
+    const result = await api.publish(site.id, environment, message.trim() || undefined);
     setBusy(null);
     if (result.ok) {
       setOutcome({ kind: 'published', summary: result.value });
       setPublished((n) => n + 1);
+      setMessage('');
       reloadStatus();
     } else if (result.kind === 'http' && result.problems.length > 0) {
       setOutcome({ kind: 'refused', problems: result.problems });
@@ -51,6 +53,18 @@ export function PublishPanel({ site }: { site: SiteSummary }) {
       <h2 id="publish-title">{t('publish')}</h2>
       {environments.length === 0 && abilities.role !== 'loading' && (
         <p>{t('authors.cannotPublish')}</p>
+      )}
+      {environments.length > 0 && (
+        <label className="publish-message">
+          {t('save.publish.message')}
+          <input
+            type="text"
+            value={message}
+            maxLength={500}
+            placeholder={t('save.publish.messageHint')}
+            onChange={(event) => setMessage(event.target.value)}
+          />
+        </label>
       )}
       <div className="publish-buttons">
         {environments.map((env) => (

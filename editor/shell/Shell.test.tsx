@@ -141,6 +141,27 @@ describe('editor shell', () => {
     expect(post?.[1]?.body).toBe('{"environment":"staging"}');
   });
 
+  it('publishes with the message typed on the start page, and clears it after', async () => {
+    const fetch = stubFetch({
+      ...healthy(),
+      'POST /api/sites/demo/publish': () =>
+        json({
+          environment: 'staging',
+          pages: 2,
+          collections: 0,
+          publishedAt: '2026-11-22T10:00:00.000Z',
+        }),
+    });
+    renderShell();
+    const field = await screen.findByRole('textbox', { name: 'Message (optional)' });
+    fireEvent.change(field, { target: { value: '  New prices  ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Publish to staging' }));
+    expect(await screen.findByText('Published 2 pages to staging.')).toBeTruthy();
+    const post = fetch.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(post?.[1]?.body).toBe('{"environment":"staging","message":"New prices"}');
+    expect((field as HTMLInputElement).value).toBe('');
+  });
+
   it('shows the problems when publishing is refused', async () => {
     stubFetch({
       ...healthy(),
