@@ -65,6 +65,10 @@ export const ANALYTICS_MESSAGES = {
   writeKeyMissing: 'The write key is missing (writeKey in the body or Basic authorization).',
   metricsList: 'Metrics need a list of series.',
   unknownWriteKey: (writeKey: string) => `No site uses the write key "${writeKey}".`,
+  tooManyEvents: (limit: number, windowSeconds: number, waitSeconds: number) =>
+    `Too many events: this write key may send ${limit} event${limit === 1 ? '' : 's'} every ${windowSeconds} s. Try again in ${waitSeconds} s.`,
+  batchOverLimit: (events: number, limit: number, windowSeconds: number) =>
+    `A batch of ${events} events is more than this write key may send at all (${limit} every ${windowSeconds} s): send smaller batches.`,
   notLoaded: (reason: string) => `Analytics could not start: ${reason}`,
 } as const;
 

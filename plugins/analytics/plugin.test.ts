@@ -209,18 +209,18 @@ describe('collector rate limit', () => {
   it('allows the limit per window, then gives the reset time', () => {
     let now = 1_000_000;
     const limiter = new RateLimiter(() => now);
-    expect(limiter.take('k', 2, 3).allowed).toBe(true);
-    expect(limiter.take('k', 2, 3).allowed).toBe(true);
+    expect(limiter.take('k', 2, 3).verdict).toBe('ok');
+    expect(limiter.take('k', 2, 3).verdict).toBe('ok');
     const refused = limiter.take('k', 2, 3);
-    expect(refused).toEqual({ allowed: false, resetAt: 1_003_000 });
+    expect(refused).toEqual({ verdict: 'wait', resetAt: 1_003_000 });
     now += 1200;
     expect(limiter.headers(refused.resetAt)).toEqual({
       'retry-after': '2',
       'x-ratelimit-reset': '1003',
     });
-    expect(limiter.take('other', 2, 3).allowed).toBe(true);
+    expect(limiter.take('other', 2, 3).verdict).toBe('ok');
     now += 1800;
-    expect(limiter.take('k', 2, 3).allowed).toBe(true);
-    expect(limiter.take('k', 0, 3).allowed).toBe(true);
+    expect(limiter.take('k', 2, 3).verdict).toBe('ok');
+    expect(limiter.take('k', 0, 3).verdict).toBe('ok');
   });
 });

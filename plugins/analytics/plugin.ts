@@ -44,8 +44,8 @@ const settings = {
     collectorRateLimit: {
       type: 'number',
       label: {
-        en: 'Embedded collector: requests per window before 429 (0: no limit)',
-        fr: 'Collecteur intégré : requêtes par fenêtre avant 429 (0 : sans limite)',
+        en: 'Embedded collector: events per window before 429 (0: no limit)',
+        fr: 'Collecteur intégré : événements par fenêtre avant 429 (0 : sans limite)',
       },
       default: 0,
     },

@@ -1,12 +1,14 @@
 /**
  * The embedded collector's rate limit, per write key: a fixed window of `windowSeconds` allowing
- * `limit` events (a request costs the events it carries); beyond it, the time the window resets
+ * `limit` events (a request costs the events it carries, a batch of 50 is 50); beyond it, the
+ * time the window resets
  * (a 429 with `Retry-After` in seconds and `X-RateLimit-Reset` as epoch seconds, the headers
  * Segment clients wait for). In memory, per server process: it exists to exercise clients' 429
  * handling, not to protect a cluster.
  */
 export interface RateDecision {
-  allowed: boolean;
+  /** `ok`: taken; `wait`: over what is left of the window; `never`: over the whole limit. */
+  verdict: 'ok' | 'wait' | 'never';
   /** When the current window ends (ms since the epoch). */
   resetAt: number;
 }
@@ -27,7 +29,7 @@ export class RateLimiter {
     const length = Math.max(1, windowSeconds) * 1000;
     if (limit <= 0) {
       this.windows.delete(key);
-      return { allowed: true, resetAt: now + length };
+      return { verdict: 'ok', resetAt: now + length };
     }
     let window = this.windows.get(key);
     if (!window || window.length !== length || now - window.start >= length) {
@@ -35,11 +37,14 @@ export class RateLimiter {
       this.windows.set(key, window);
     }
     // A request costs its events (a batch of 50 is 50); refused ones cost nothing. One larger
-    // than the whole limit is taken only as the first of a window, so it is never refused forever.
+    // than the whole limit can never fit: `never`, not a wait (before, it went through as the
+    // first of each window, so one 500 KB batch a window sent thousands of events past a limit).
     const events = Math.max(1, cost);
-    const allowed = window.count === 0 || window.count + events <= limit;
-    if (allowed) window.count += events;
-    return { allowed, resetAt: window.start + length };
+    const resetAt = window.start + length;
+    if (events > limit) return { verdict: 'never', resetAt };
+    if (window.count + events > limit) return { verdict: 'wait', resetAt };
+    window.count += events;
+    return { verdict: 'ok', resetAt };
   }
 
   /** The headers of a 429 for a window ending at `resetAt`. */

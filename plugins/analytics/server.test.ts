@@ -267,6 +267,10 @@ describe('analytics collector', () => {
       const retryAfter = Number(limited.headers['retry-after']);
       expect(retryAfter).toBeGreaterThanOrEqual(1);
       expect(retryAfter).toBeLessThanOrEqual(3);
+      expect(limited.json()).toEqual({
+        success: false,
+        message: ANALYTICS_MESSAGES.tooManyEvents(2, 3, retryAfter),
+      });
       const reset = Number(limited.headers['x-ratelimit-reset']);
       expect(reset * 1000).toBeGreaterThan(Date.now());
       expect(limited.headers['access-control-expose-headers']).toContain('Retry-After');
@@ -284,6 +288,28 @@ describe('analytics collector', () => {
       expect((await send(2)).statusCode).toBe(429);
       expect((await send(1)).statusCode).toBe(200);
       expect((await send(1)).statusCode).toBe(429);
+    } finally {
+      await withAnalytics();
+    }
+  });
+
+  it('refuses a batch of 50 under a limit of 20 events, in a fresh window too (413)', async () => {
+    // Counting requests, one batch of 50 would be 1 of 20, and go; counting it as the first of
+    // a window, it would go too (one 500 KB batch a window carried thousands of events).
+    await withAnalytics({ collectorRateLimit: 20, collectorRateWindow: 9 });
+    try {
+      const batch = (n: number) => Array.from({ length: n }, () => event('track'));
+      const fifty = await post('b', { writeKey: KEY, batch: batch(50) });
+      expect(fifty.statusCode).toBe(413);
+      expect(fifty.json()).toEqual({
+        success: false,
+        message: ANALYTICS_MESSAGES.batchOverLimit(50, 20, 9),
+      });
+      // Twenty single events go, the 21st waits: each is one event, as a batch of one is.
+      for (let i = 0; i < 19; i++)
+        expect((await post('t', event('track', { writeKey: KEY }))).statusCode).toBe(200);
+      expect((await post('b', { writeKey: KEY, batch: batch(1) })).statusCode).toBe(200);
+      expect((await post('t', event('track', { writeKey: KEY }))).statusCode).toBe(429);
     } finally {
       await withAnalytics();
     }

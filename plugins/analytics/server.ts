@@ -12,8 +12,8 @@
  *
  * Events are checked (`eventProblems`): valid ones are stored, invalid ones answered 400 with
  * their index and messages. Each write key may be rate limited (the site's private settings
- * `collectorRateLimit` per `collectorRateWindow` seconds): 429 with `Retry-After` and
- * `X-RateLimit-Reset`. CORS answers the site origins (`*.preview.localhost`…).
+ * `collectorRateLimit` events per `collectorRateWindow` seconds, a batch costing its length):
+ * 429 with `Retry-After` and `X-RateLimit-Reset`, or 413 for a batch larger than the whole limit. CORS answers the site origins (`*.preview.localhost`…).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerContext } from '@server/app.ts';
@@ -218,12 +218,26 @@ async function collectorRoutes(server: FastifyInstance, context: ServerContext):
       await fail(reply, 401, ANALYTICS_MESSAGES.unknownWriteKey(writeKey));
       return null;
     }
-    const decision = limiter.take(writeKey, owner.rateLimit, owner.rateWindow, events);
-    if (!decision.allowed) {
+    const { rateLimit, rateWindow } = owner;
+    const decision = limiter.take(writeKey, rateLimit, rateWindow, events);
+    if (decision.verdict === 'never') {
+      // Waiting would not help: a client drops a 4xx other than 429 instead of retrying it.
+      await fail(reply, 413, ANALYTICS_MESSAGES.batchOverLimit(events, rateLimit, rateWindow));
+      return null;
+    }
+    if (decision.verdict === 'wait') {
+      const headers = limiter.headers(decision.resetAt);
       await reply
-        .headers(limiter.headers(decision.resetAt))
+        .headers(headers)
         .code(429)
-        .send({ success: false, message: 'Too many requests: wait for the rate limit to reset.' });
+        .send({
+          success: false,
+          message: ANALYTICS_MESSAGES.tooManyEvents(
+            rateLimit,
+            rateWindow,
+            Number(headers['retry-after']),
+          ),
+        });
       return null;
     }
     return writeKey;

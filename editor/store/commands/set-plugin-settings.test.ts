@@ -47,7 +47,7 @@ describe('set-plugin-settings', () => {
     expect(set({ collectorRateLimit: 'ten' })).toMatchObject({
       ok: false,
       error:
-        '"Embedded collector: requests per window before 429 (0: no limit)" expects a number value.',
+        '"Embedded collector: events per window before 429 (0: no limit)" expects a number value.',
     });
     expect(set({ nope: 1 })).toMatchObject({
       ok: false,
