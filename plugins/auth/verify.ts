@@ -1,7 +1,8 @@
 /**
  * Server-side check of a visitor's access token (`Authorization: Bearer <jwt>`): signature
  * against the provider's keys (the embedded provider's key from the database, or the configured
- * Auth0 domain's `/.well-known/jwks.json`), issuer and audience. Used by every route that acts for
+ * Auth0 domain's `/.well-known/jwks.json`), issuer and audience; on the embedded provider, a
+ * token of a visitors' client (never the editor's: its authors are not shoppers). Used by every route that acts for
  * a signed-in user (profile update, record writes…).
  */
 import type { FastifyRequest } from 'fastify';
@@ -22,6 +23,7 @@ import {
   stripClaims,
 } from './claims.ts';
 import { publicJwk, signingKey } from './provider/keys.ts';
+import { realmOfClient } from './provider/oidc.ts';
 
 export interface VerifiedUser {
   sub: string;
@@ -37,6 +39,11 @@ export interface TokenExpectation {
   audience: string;
   keys: JWTVerifyGetKey;
   rolesKey: string;
+  /**
+   * The embedded provider signs the editor's authors' tokens with the same key, issuer and
+   * default audience: only a visitors' client's token (its `client_id`) speaks for a visitor.
+   */
+  visitorsOnly?: boolean;
 }
 
 const remoteKeySets = new Map<string, JWTVerifyGetKey>();
@@ -78,6 +85,7 @@ export async function tokenExpectation(
       audience: text(settings, 'audience') || DEFAULT_AUDIENCE,
       keys: await embeddedKeys(context),
       rolesKey,
+      visitorsOnly: true,
     };
   }
   const audience = text(settings, 'audience');
@@ -116,6 +124,9 @@ export async function verifyToken(
     return null;
   }
   if (typeof payload.sub !== 'string' || !payload.sub) return null;
+  // An author's token (the editor's client) is no visitor's: before, it wrote records and
+  // changed the author's account through a site's profile route.
+  if (expect.visitorsOnly && realmOfClient(payload['client_id']) !== 'visitors') return null;
   const claims = stripClaims(payload);
   const email = typeof claims['email'] === 'string' ? claims['email'] : undefined;
   return {
