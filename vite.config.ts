@@ -138,6 +138,9 @@ export default defineConfig({
           environment: 'node',
           // PGlite (the embedded PostgreSQL) takes seconds to start when the machine is busy.
           hookTimeout: 60_000,
+          // New PGlite databases start from a dumped empty cluster, not initdb (server/db/open.ts).
+          globalSetup: ['tests/support/pglite-template.ts'],
+          setupFiles: ['tests/support/pglite-template-setup.ts'],
           include: ['{shared,catalogue,plugins,runtime,editor,server,tests,bench}/**/*.test.ts'],
           exclude: ['tests/e2e/**', 'node_modules/**'],
         },

@@ -1,5 +1,7 @@
 /** Opens the database: a PostgreSQL server when a URL is given, else embedded PGlite. */
-import { mkdir } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Pool } from 'pg';
 import type { Database, Queryable, SqlParam } from './database.ts';
 
@@ -14,10 +16,31 @@ export interface OpenOptions {
 
 const params = (values: readonly SqlParam[] | undefined): unknown[] => (values ? [...values] : []);
 
+/** A dumped, empty PGlite cluster that new databases start from (`startPgliteFrom`). */
+let template: { path: string; data?: Promise<Blob> } | null = null;
+
+/**
+ * Tests: every new PGlite database starts as a copy of this dump of an empty cluster (a tar made
+ * by `dumpDataDir`, `tests/support/pglite-template.ts`) instead of running initdb. On this 2-core
+ * machine that is 0.7 s a database against 4–5 s, and the unit suite opens hundreds.
+ */
+export function startPgliteFrom(path: string | null): void {
+  template = path === null ? null : { path };
+}
+
+/** The template's data for a new database, none for an existing one (or with no template). */
+function templateFor(dir: string | null): Promise<Blob> | undefined {
+  if (template === null || (dir !== null && existsSync(join(dir, 'PG_VERSION')))) return undefined;
+  template.data ??= readFile(template.path).then((bytes) => new Blob([bytes]));
+  return template.data;
+}
+
 async function openPglite(dir: string | null): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   if (dir !== null) await mkdir(dir, { recursive: true });
-  const pg = dir === null ? new PGlite() : new PGlite(dir);
+  const loadDataDir = await templateFor(dir);
+  const options = loadDataDir ? { loadDataDir } : {};
+  const pg = dir === null ? new PGlite(options) : new PGlite(dir, options);
   await pg.waitReady;
   const run = (q: Pick<typeof pg, 'query' | 'exec'>): Queryable => ({
     async query<Row extends object>(text: string, values?: readonly SqlParam[]) {
