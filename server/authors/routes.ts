@@ -21,6 +21,7 @@ import {
 import { acceptForms, formBody, sendHtml } from '@plugins/auth/provider/http.ts';
 import { sendPasswordReset } from '@plugins/auth/provider/mail.ts';
 import { MIN_PASSWORD_LENGTH } from '@plugins/auth/provider/password.ts';
+import { refuseCrossOriginForms } from '@plugins/auth/provider/same-origin.ts';
 import { CSRF_COOKIE, isAuthorRole, type AuthorSession } from '@shared/schema/authors.ts';
 import type { ServerContext } from '../app.ts';
 import { siteOfRequest } from '@editor/server/http.ts';
@@ -199,6 +200,7 @@ export async function authorRoutes(
   // The first run: the one-time link printed by `npm start` while no administrator exists.
   await server.register(async (scope) => {
     acceptForms(scope, 16 * 1024);
+    refuseCrossOriginForms(scope);
     const expired = (reply: FastifyReply) =>
       sendHtml(
         reply,
