@@ -310,23 +310,33 @@ export function uploadRoutes(settings: UploadSettings = uploadSettingsFromEnv(pr
         if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
         return reply.code(409).send({ error: UPLOAD_MESSAGES.used });
       }
-      let stored = false;
+      // A failed PUT lets the claim go before it is answered: a client retrying at once after
+      // its 400 got 409 (the claim was removed after the answer was sent).
+      let answer: Answer | undefined;
       try {
-        stored = await receive(request, reply, dir, grant, limit);
-        return reply;
+        answer = await receive(request, dir, grant, limit);
       } finally {
-        if (!stored) await rm(claim, { force: true });
+        if (answer?.status !== 200) await rm(claim, { force: true });
       }
+      return reply
+        .code(answer.status)
+        .headers(answer.headers ?? {})
+        .send(answer.body);
     }
 
-    /** Writes the body to the grant's file; true once it is stored, else the reply says why. */
+    interface Answer {
+      status: number;
+      body: Record<string, unknown>;
+      headers?: Record<string, string>;
+    }
+
+    /** Writes the body to the grant's file: the answer to send (200 once it is stored). */
     async function receive(
       request: FastifyRequest,
-      reply: FastifyReply,
       dir: string,
       grant: UploadGrant,
       limit: number,
-    ): Promise<boolean> {
+    ): Promise<Answer> {
       const { key, name, type } = grant;
       const part = join(dir, key, `.${randomBytes(6).toString('hex')}.part`);
       let received = 0;
@@ -349,22 +359,20 @@ export function uploadRoutes(settings: UploadSettings = uploadSettingsFromEnv(pr
       }
       if (received > limit) {
         await rm(part, { force: true });
-        void reply
-          .code(413)
-          .header('connection', 'close')
-          .send({ error: tooMany(grant.size) });
-        return false;
+        return {
+          status: 413,
+          headers: { connection: 'close' },
+          body: { error: tooMany(grant.size) },
+        };
       }
       if (received !== grant.size) {
         await rm(part, { force: true });
-        void reply.code(400).send({ error: UPLOAD_MESSAGES.sizeMismatch(grant.size) });
-        return false;
+        return { status: 400, body: { error: UPLOAD_MESSAGES.sizeMismatch(grant.size) } };
       }
       await rename(part, join(dir, key, name));
       const meta: StoredMeta = { name, type, size: received, uploadedAt: new Date().toISOString() };
       await writeFile(join(dir, `${key}.json`), JSON.stringify(meta));
-      void reply.code(200).header('access-control-allow-origin', '*').send({ ok: true });
-      return true;
+      return { status: 200, headers: { 'access-control-allow-origin': '*' }, body: { ok: true } };
     }
 
     function tooMany(signedSize: number): string {
