@@ -295,6 +295,9 @@ describe('markers', () => {
     expect(safeUrl('mailto:a@b.c')).toBe('mailto:a@b.c');
     expect(safeUrl(' JavaScript:alert(1)')).toBeNull();
     expect(safeUrl('data:text/html,x')).toBeNull();
+    // Spellings the browser's URL parser reads as javascript: (stored-XSS corpus, issue 28).
+    for (const url of ['java\tscript:alert(1)', 'java\nscript:x', '\u0001javascript:x'])
+      expect(safeUrl(url), JSON.stringify(url)).toBeNull();
     expect(safeUrl(3)).toBeNull();
   });
 });

@@ -2,6 +2,7 @@
  * Markers from whatever the `markers` setting holds: the editor's own markers, or records bound
  * from a collection, read through the field paths (`title`, `position.lat`…). Pure.
  */
+import { parsedUrlText } from '@shared/routing/script-url.ts';
 
 /** A marker ready to draw or list. */
 export interface MarkerView {
@@ -67,9 +68,11 @@ export function safeUrl(value: unknown): string | null {
   if (typeof value !== 'string') return null;
   const url = value.trim();
   if (!url) return null;
-  if (/^(https?|mailto|tel):/i.test(url)) return url;
+  // The scheme as the browser's URL parser reads it (`java\tscript:` is `javascript:`).
+  const parsed = parsedUrlText(url);
+  if (/^(https?|mailto|tel):/i.test(parsed)) return url;
   // Any other scheme (javascript:, data:, vbscript:…) is refused; relative links are fine.
-  return /^[a-z][a-z\d+.-]*:/i.test(url) ? null : url;
+  return /^[a-z][a-z\d+.-]*:/i.test(parsed) ? null : url;
 }
 
 function iconSize(value: unknown): number | null {

@@ -170,6 +170,15 @@ describe('navigationHref: url', () => {
       expect(() => navigationHref(toUrl(url), en)).toThrow(/not followed/);
     }
   });
+
+  it('refuses them in every spelling the browser reads as one, as a URL or a path', () => {
+    // The URL parser drops tabs and newlines anywhere and C0 controls around the URL: these
+    // passed a check of the text as written (stored-XSS corpus, issue 28).
+    for (const url of ['java\tscript:alert(1)', 'java\nscript:x', '\u0001javascript:x']) {
+      expect(() => navigationHref(toUrl(url), en), JSON.stringify(url)).toThrow(/not followed/);
+      expect(() => navigationHref(toPath(url), en), JSON.stringify(url)).toThrow(/not followed/);
+    }
+  });
 });
 
 describe('previousPageTarget', () => {

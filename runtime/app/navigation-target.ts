@@ -6,6 +6,7 @@
 import { matchPage, type SiteLang } from '@shared/routing/match-page.ts';
 import { defaultLangOf, pageLang } from '@shared/routing/page-lang.ts';
 import { pagePath } from '@shared/routing/page-path.ts';
+import { isScriptUrl, parsedUrlText } from '@shared/routing/script-url.ts';
 import { splitPath } from '@shared/routing/path-pattern.ts';
 import { stringifyQuery } from '@shared/routing/query-string.ts';
 import { sectionAnchors } from '@shared/routing/section-anchor.ts';
@@ -27,8 +28,6 @@ export interface NavigationContext {
   origin: string;
 }
 
-/** Script and data URLs would run code in the site's origin: never navigated to. */
-const UNSAFE_URL = /^\s*(javascript|vbscript|data):/i;
 const HAS_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 
 export const unsafeUrlMessage = (url: string) =>
@@ -54,9 +53,14 @@ export function navigationHref(
   context: NavigationContext,
 ): NavigationHref {
   let href: string;
-  if (target.kind === 'url' || (target.kind === 'path' && HAS_SCHEME.test(target.path.trim()))) {
+  if (
+    target.kind === 'url' ||
+    (target.kind === 'path' && HAS_SCHEME.test(parsedUrlText(target.path)))
+  ) {
     const url = target.kind === 'url' ? target.url : target.path;
-    if (UNSAFE_URL.test(url)) throw new Error(unsafeUrlMessage(url));
+    // Script and data URLs would run code in the site's origin (in any spelling the browser
+    // reads as one): never navigated to.
+    if (isScriptUrl(url)) throw new Error(unsafeUrlMessage(url));
     return {
       kind: 'external',
       href: withQueries(url.trim(), target.queries),

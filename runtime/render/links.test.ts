@@ -60,3 +60,21 @@ describe('page links with query values', () => {
     expect(boundLink(link, read)).toBe(link);
   });
 });
+
+describe('URL links', () => {
+  it('drops script and data URLs in every spelling the browser reads as one', () => {
+    // `java\tscript:` passed a check of the text as written; React 19 then blocked it, but the
+    // runtime must not rely on that (stored-XSS corpus, issue 28).
+    for (const url of ['javascript:x', 'java\tscript:x', 'java\nscript:x', '\u0001javascript:x']) {
+      const warn = vi.fn();
+      expect(
+        resolveLink({ type: 'url', href: url }, context, warn, 'a'),
+        JSON.stringify(url),
+      ).toBeNull();
+      expect(warn).toHaveBeenCalledOnce();
+    }
+    expect(href({ type: 'url', href: 'https://example.test/javascript:x' })).toBe(
+      'https://example.test/javascript:x',
+    );
+  });
+});

@@ -5,6 +5,7 @@ import type { FormulaValue } from '@shared/schema/values.ts';
 import { pagePath } from '@shared/routing/page-path.ts';
 import { isFormulaValue } from '@shared/schema/constants.ts';
 import { sectionAnchors } from '@shared/routing/section-anchor.ts';
+import { isScriptUrl } from '@shared/routing/script-url.ts';
 import type { Warn } from './css.ts';
 
 export interface LinkContext {
@@ -58,9 +59,6 @@ export function boundLink(link: Link, read: (value: FormulaValue, name: string) 
   return next;
 }
 
-/** Script and data URLs run code in the site's origin: never from a link. */
-const UNSAFE_URL = /^\s*(javascript|vbscript|data):/i;
-
 export function resolveLink(
   link: Link,
   context: LinkContext,
@@ -72,7 +70,8 @@ export function resolveLink(
   if (link.type === 'popup') return { href: `#${link.content}` };
   const blank = link.targetBlank ? { target: '_blank', rel: 'noopener' } : {};
   if (link.type !== 'page') {
-    if (UNSAFE_URL.test(link.href)) {
+    // Script and data URLs run code in the site's origin (in any spelling): never from a link.
+    if (isScriptUrl(link.href)) {
       warn(
         `[baobab] element "${ownerId}": link "${link.href.slice(0, 40)}" uses a script or data URL; dropped`,
       );
