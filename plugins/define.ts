@@ -170,6 +170,30 @@ export interface PluginAction<
   handler(config: ActionConfig, ctx: ActionContext, plugin: PluginApi<S, V>): unknown;
 }
 
+/**
+ * Addresses a plugin's browser side reaches beyond the site's own origin, by kind, for the
+ * content security policy of the site's pages (`server/csp/`): each is a CSP source expression
+ * (`https://api.example.com`, `https:`). Scripts a plugin adds from its own code need none (the
+ * policy's `'strict-dynamic'` lets them run); what those scripts connect to, frame or show does.
+ */
+export interface ContentSources {
+  /** fetch, XHR, WebSocket, EventSource (`connect-src`). */
+  connect?: readonly string[];
+  /** iframes the plugin or its client library opens (`frame-src`): a silent sign-in, a card form. */
+  frame?: readonly string[];
+  /** Pictures beyond any https address, which every site page may show (`img-src`). */
+  img?: readonly string[];
+  /** Sound and video beyond any https address (`media-src`). */
+  media?: readonly string[];
+  /** Script hosts, for browsers without `'strict-dynamic'` (`script-src`, ignored by the others). */
+  script?: readonly string[];
+  /** Stylesheets and fonts a client library loads (`style-src`, `font-src`). */
+  style?: readonly string[];
+  font?: readonly string[];
+}
+
+export type ContentSourceKind = keyof ContentSources;
+
 export interface PluginDefinition<
   S extends PluginSettingsDescriptors = PluginSettingsDescriptors,
   V extends PluginVariableDescriptors = PluginVariableDescriptors,
@@ -189,6 +213,12 @@ export interface PluginDefinition<
     publicSettings: Readonly<Record<string, JsonValue>>,
     privateSettings: Readonly<Record<string, JsonValue>>,
   ): string[];
+  /**
+   * What the plugin's browser side reaches on other origins, from the site's public settings as
+   * the server serves them (a stand-in's address filled in). Without it the server takes the
+   * origins of the public settings that are web addresses as `connect` sources (`server/csp/`).
+   */
+  contentSources?(publicSettings: Readonly<Record<string, JsonValue>>): ContentSources;
   /**
    * Runtime start-up, once per page load (seeds: auth initialisation happens once). Load heavy
    * client libraries here with `import()` so they stay out of the editor and the server.

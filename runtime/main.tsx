@@ -40,10 +40,13 @@ function preloadScripts(): void {
   const valid = urls.filter(
     (url): url is string => typeof url === 'string' && /^\/_app\/[\w./-]+\.js$/.test(url),
   );
+  // The page's nonce (server/csp/html.ts): a script preload needs it under the page's policy.
+  const nonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce ?? '';
   const batch = (from: number) => {
     for (const url of valid.slice(from, from + PRELOADS_PER_TASK)) {
       const link = document.createElement('link');
       link.rel = 'modulepreload';
+      if (nonce) link.nonce = nonce;
       link.href = url;
       document.head.append(link);
     }

@@ -6,10 +6,12 @@
  * - a change on the editor host (`/api/sites/…`, the sign-in and reset forms under `/auth/`) must
  *   come from a page of the editor's own origin, else 403: a page elsewhere could otherwise
  *   publish a site with a `text/plain` form or a `no-cors` fetch (they need no CORS preflight);
- * - every answer says `nosniff` and a referrer policy (`securityHeaders`); pages that take a
- *   password or a card send `UNFRAMEABLE` too, so no other page can frame them (clickjacking).
+ * - every answer says `nosniff` and a referrer policy (`securityHeaders`); every HTML page has a
+ *   content security policy: its route's (`csp/page.ts`: scripts by nonce, who may frame it), or
+ *   for a page that runs no script (error pages, the outbox) `SCRIPTLESS_POLICY`.
  */
 import type { FastifyInstance } from 'fastify';
+import { SCRIPTLESS_POLICY } from './csp/policy.ts';
 import { isServedHost, resolveHost, type HostOptions } from './hosts.ts';
 
 /** The answer to a request for a host this server does not serve. */
@@ -87,12 +89,6 @@ export function refuseCrossOriginWrites(server: FastifyInstance, hostOptions: Ho
   });
 }
 
-/** Headers of a page no other page may frame: sign-in, password reset, hosted checkout. */
-export const UNFRAMEABLE = {
-  'content-security-policy': "frame-ancestors 'none'",
-  'x-frame-options': 'DENY',
-} as const;
-
 /** `Strict-Transport-Security` of answers served over https. */
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
@@ -110,6 +106,12 @@ export function securityHeaders(server: FastifyInstance): void {
       reply.header('x-content-type-options', 'nosniff');
     if (!reply.hasHeader('referrer-policy'))
       reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    // An HTML page whose route set no policy runs no script and is framed by nobody.
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (type.startsWith('text/html') && !reply.hasHeader('content-security-policy')) {
+      reply.header('content-security-policy', SCRIPTLESS_POLICY);
+      if (!reply.hasHeader('x-frame-options')) reply.header('x-frame-options', 'DENY');
+    }
     return payload;
   });
 }

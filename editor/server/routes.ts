@@ -10,6 +10,8 @@ import { rolesOf } from '@server/authors/store.ts';
 import { extractSecrets } from '@server/site-secrets/sites.ts';
 import { redactSite, redactSiteText, restoreSecrets } from './secrets.ts';
 import { SITE_ENVIRONMENTS, siteUrl, type SiteEnvironment } from '@server/hosts.ts';
+import { securePage } from '@server/csp/page.ts';
+import { NOT_FRAMED } from '@server/csp/policy.ts';
 import { boundedJsonText, boundJsonBodies } from '@server/json-body.ts';
 import type { Precondition } from '@server/site-store/store.ts';
 import { SITE_FILE, siteFileRef } from '@shared/schema/files.ts';
@@ -270,18 +272,18 @@ export async function editorRoutes(server: FastifyInstance, context: ServerConte
     fail(reply, 404, 'not-found', `No API route ${request.method} ${request.url}.`),
   );
 
-  // The canvas iframe's page (editor/canvas/frame.html): same origin as the editor.
-  server.get('/canvas-frame', editorOnly, async (request, reply) =>
-    reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(await context.frontEnd.html('canvas', request.url)),
-  );
+  // The canvas iframe's page (editor/canvas/frame.html): same origin as the editor, and framed
+  // by the editor only (its content security policy, `server/csp/`).
+  server.get('/canvas-frame', editorOnly, async (request, reply) => {
+    const html = await context.frontEnd.html('canvas', request.url);
+    const page = securePage(reply, html, { frameAncestors: ["'self'"] });
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
+  });
 
-  server.get('/*', editorOnly, async (request, reply) =>
-    reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(await context.frontEnd.html('editor', request.url)),
-  );
+  // The editor itself frames its canvas and is framed by nobody.
+  server.get('/*', editorOnly, async (request, reply) => {
+    const html = await context.frontEnd.html('editor', request.url);
+    const page = securePage(reply, html, { frameAncestors: NOT_FRAMED });
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
+  });
 }

@@ -7,6 +7,7 @@
 import type { Auth0Client, Auth0ClientOptions, User } from '@auth0/auth0-spa-js';
 import type { ActionConfig } from '@shared/workflow/context.ts';
 import { definePlugin, type PluginApi } from '../define.ts';
+import { originsOf } from '../content-sources.ts';
 import { DEFAULT_ROLES_KEY, DEFAULT_SCOPE, rolesOf, stripClaims } from './claims.ts';
 
 /** Seeds §9: popup 400×600 (the SDK's own size), popup and silent timeouts 60 s, HTTP 10 s. */
@@ -350,6 +351,11 @@ export const authPlugin = definePlugin({
         return message;
       },
     },
+  },
+  // auth0-spa-js calls the provider (token, user info) and signs in silently in an iframe to it.
+  contentSources(settings) {
+    const provider = originsOf(settings['domain'], settings['customDomain']);
+    return { connect: provider, frame: provider };
   },
   validate(publicSettings) {
     const problems: string[] = [];

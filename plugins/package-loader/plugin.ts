@@ -10,6 +10,7 @@
  */
 import { definePlugin, type PluginLabel } from '../define.ts';
 import { isPlainObject } from '@shared/values/index.ts';
+import { originsOf } from '../content-sources.ts';
 
 const label = (en: string, fr: string): PluginLabel => ({ en, fr });
 
@@ -122,6 +123,11 @@ export const packageLoaderPlugin = definePlugin({
     error: { type: 'string', label: label('Loading error', 'Erreur de chargement'), default: '' },
   },
   actions: {},
+  // Packages load from the CDN and may fetch their own files (styles, fonts, data) from it.
+  contentSources(settings) {
+    const cdn = originsOf(settings['cdnBase'] ?? DEFAULT_PACKAGE_CDN);
+    return { script: cdn, connect: cdn, style: cdn, font: cdn };
+  },
   validate: (publicSettings) => readPackages(publicSettings.packages).problems,
   init(api) {
     const { packages, problems } = readPackages(api.settings.packages);

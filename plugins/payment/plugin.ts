@@ -5,7 +5,8 @@
  * confirmed in the browser by Stripe.js (`@stripe/stripe-js`), with elements the plugin mounts.
  * The embedded default is a Stripe-compatible stand-in on the editor host (see CONTEXT.md).
  */
-import type { PluginApi } from '../define.ts';
+import type { ContentSources, PluginApi } from '../define.ts';
+import { originsOf } from '../content-sources.ts';
 import { definePlugin } from '../define.ts';
 import { missingSettings } from '../settings.ts';
 import {
@@ -127,6 +128,20 @@ const stripeOf = (api: Api) =>
     { publishableKey: api.settings.publishableKey, stripeJsUrl: text(api.settings.stripeJsUrl) },
     api.log,
   );
+
+/** Stripe's own origins for Stripe.js (its documented CSP: API calls, card and 3-D Secure frames). */
+const STRIPE_SOURCES: ContentSources = {
+  script: ['https://js.stripe.com'],
+  connect: ['https://api.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+};
+
+/** Where Stripe.js comes from and talks to: Stripe, or the stand-in's script host (its API). */
+function stripeSources(stripeJsUrl: unknown): ContentSources {
+  const [origin] = originsOf(stripeJsUrl);
+  if (!origin || origin === 'https://js.stripe.com') return STRIPE_SOURCES;
+  return { script: [origin], connect: [origin], frame: [origin] };
+}
 
 export const paymentPlugin = definePlugin({
   id: 'payment',
@@ -325,6 +340,7 @@ export const paymentPlugin = definePlugin({
       },
     },
   },
+  contentSources: (settings) => stripeSources(settings['stripeJsUrl']),
   validate(publicSettings, privateSettings) {
     const missing = missingSettings(settings, publicSettings, privateSettings);
     const problems: string[] = [];

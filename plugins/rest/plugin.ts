@@ -319,5 +319,8 @@ export const restPlugin = definePlugin({
       handler: (config, ctx, plugin) => apiRequest(config, ctx, plugin),
     },
   },
+  // Direct requests go to any address a workflow names (formulas): the policy cannot list them.
+  // Calls through the server proxy (`proxy.ts`) stay on the site's origin.
+  contentSources: () => ({ connect: ['https:', 'http:'] }),
   validate: () => [],
 });

@@ -14,6 +14,7 @@ import type { Environment } from '@shared/schema/compose.ts';
 import { recordOf, textOf } from '@shared/workflow/config.ts';
 import { definePlugin, type PluginLabel } from '../define.ts';
 import { missingSettings } from '../settings.ts';
+import { originsOf } from '../content-sources.ts';
 
 const label = (en: string, fr: string): PluginLabel => ({ en, fr });
 
@@ -104,6 +105,11 @@ export const tagManagerPlugin = definePlugin({
         return entry;
       },
     },
+  },
+  // The container's own tags (pings, pixels) go to its host.
+  contentSources(settings) {
+    const host = originsOf(settings['scriptHost'] ?? DEFAULT_GTM_HOST);
+    return { script: host, connect: host, img: host, frame: host };
   },
   validate(publicSettings, privateSettings) {
     return missingSettings(settings, publicSettings, privateSettings).includes(

@@ -22,7 +22,10 @@ import {
   START_MODULE,
 } from './module-preloads.ts';
 import { iconOf } from './pwa.ts';
+import { editorOrigins, securePage, type PageSecurity } from '@server/csp/page.ts';
+import { pluginSources } from '@server/csp/plugins.ts';
 import { injectJson, jsonScript } from '@server/front-end.ts';
+import { CHECKED_PLUGINS } from '@server/plugin-checks.ts';
 import { ICONS_ELEMENT_ID, PRELOADS_ELEMENT_ID, requestBreakpoint } from '@runtime/app/boot.ts';
 import { pageDataUrl } from '@runtime/app/load-page.ts';
 import { recordDataUrl } from '@runtime/app/load-record.ts';
@@ -377,7 +380,13 @@ export async function runtimeRoutes(
     // The page's pictures (React's preloads) and styles first: its first paint waits for them.
     const early = (rendered?.head ?? '') + scripts.early;
     const links = (await appLinks(app, source.assetsDir)) + scripts.late;
-    let html = beforeHeadEnd(withHead(template, head, early), links);
+    // This answer's nonce goes on the page's scripts before the render (kept per version) is
+    // put in: a cached page never holds a nonce, and no markup of the render gets one.
+    let html = securePage(
+      reply,
+      beforeHeadEnd(withHead(template, head, early), links),
+      siteSecurity(request, context, app, source.environment),
+    );
     if (rendered && shown.match) html = withRendered(html, rendered, shown.match.page.id);
     html = injectJson(html, 'baobab-boot', boot);
     if (source.pinned) html = withVersionBanner(html, source.pinned, source.environment);
@@ -391,6 +400,25 @@ export async function runtimeRoutes(
       .header('cache-control', publishCacheControl(source))
       .send(html);
   });
+}
+
+/**
+ * A site page's policy (`server/csp/`): what its plugins reach, and who may frame it. Staging
+ * and production: the site's own pages only (a shop with sign-in and a cart is never shown in
+ * another site's frame). Preview, the draft authors look at: the editor's origins too.
+ */
+function siteSecurity(
+  request: FastifyRequest,
+  context: ServerContext,
+  app: AppData,
+  environment: string,
+): PageSecurity {
+  const self = ["'self'"];
+  return {
+    sources: pluginSources(app.plugins, CHECKED_PLUGINS),
+    frameAncestors:
+      environment === 'preview' ? [...self, ...editorOrigins(request, context.hostOptions)] : self,
+  };
 }
 
 /**

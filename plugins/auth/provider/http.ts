@@ -3,16 +3,18 @@
  * `server/authors`): an HTML answer no other page may frame, and HTML forms' bodies.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { UNFRAMEABLE } from '@server/guards.ts';
+import { unframeable } from '@server/csp/page.ts';
 
-/** An HTML page, never cached, never framed (it takes a password). */
+/**
+ * An HTML page, never cached, never framed (it takes a password), under the content security
+ * policy with this answer's nonce on its one script (the logout form's submit).
+ */
 export function sendHtml(reply: FastifyReply, body: string, status = 200) {
   return reply
     .code(status)
     .header('content-type', 'text/html; charset=utf-8')
     .header('cache-control', 'no-store')
-    .headers(UNFRAMEABLE)
-    .send(body);
+    .send(unframeable(reply, body));
 }
 
 /** Parses `application/x-www-form-urlencoded` bodies of a scope into an object of strings. */

@@ -10,7 +10,7 @@
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Database, Queryable } from '@server/db/database.ts';
-import { UNFRAMEABLE } from '@server/guards.ts';
+import { unframeable } from '@server/csp/page.ts';
 import { chargeCard, type CardDetails } from './cards.ts';
 import { payIntent, type StandIn } from './api.ts';
 import { StripeApiError } from './errors.ts';
@@ -171,8 +171,7 @@ const html = (reply: FastifyReply, status: number, text: string) =>
     .code(status)
     .type('text/html; charset=utf-8')
     .header('cache-control', 'no-store')
-    .headers(UNFRAMEABLE)
-    .send(text);
+    .send(unframeable(reply, text));
 
 /** Thrown in the payment's transaction when the session can no longer be paid. */
 class SessionClosed extends Error {}

@@ -1,0 +1,41 @@
+/**
+ * Sending an HTML page with its policy: a nonce made for this answer, on the page's scripts and
+ * in its `Content-Security-Policy`; `X-Frame-Options` beside `frame-ancestors` for browsers
+ * without CSP 2 (where it can say as much: nobody, or this origin only).
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ContentSources } from '@plugins/define.ts';
+import type { HostOptions } from '@server/hosts.ts';
+import { withNonce } from './html.ts';
+import { contentSecurityPolicy, newNonce, NOT_FRAMED } from './policy.ts';
+
+export interface PageSecurity {
+  /** Origins that may frame the page (`NOT_FRAMED`: none). */
+  frameAncestors: readonly string[];
+  sources?: ContentSources;
+}
+
+/** Sets the page's headers on `reply` and answers the HTML to send, nonced for this answer. */
+export function securePage(reply: FastifyReply, html: string, security: PageSecurity): string {
+  const nonce = newNonce();
+  reply.header('content-security-policy', contentSecurityPolicy({ nonce, ...security }));
+  const ancestors = security.frameAncestors;
+  if (ancestors.length === 0) reply.header('x-frame-options', 'DENY');
+  else if (ancestors.length === 1 && ancestors[0] === "'self'")
+    reply.header('x-frame-options', 'SAMEORIGIN');
+  return withNonce(html, nonce);
+}
+
+/** The headers and nonce of a page no other page may frame: sign-in, checkout, first run. */
+export const unframeable = (reply: FastifyReply, html: string) =>
+  securePage(reply, html, { frameAncestors: NOT_FRAMED });
+
+/**
+ * The editor's origins as a browser on this request's port reaches them (`localhost`,
+ * `127.0.0.1`, `[::1]` and `BAOBAB_EDITOR_HOSTS`), for the site pages the editor may frame.
+ */
+export function editorOrigins(request: FastifyRequest, hostOptions: HostOptions): string[] {
+  const port = /:(\d+)$/.exec(request.headers.host ?? '')?.[1];
+  const hosts = ['localhost', '127.0.0.1', '[::1]', ...(hostOptions.editorHosts ?? [])];
+  return hosts.map((host) => `${request.protocol}://${host}${port ? `:${port}` : ''}`);
+}
