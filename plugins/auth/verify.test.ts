@@ -77,7 +77,7 @@ describe('requestUser', () => {
     await server.close();
   });
 
-  it('is null without a token, with a wrong issuer, audience, signature or an expired token', async () => {
+  it('is null without a token, with a wrong issuer, audience, signature, an expired token or one with no expiry', async () => {
     const server = await probeServer('https://api.example.com');
     const ask = async (authorization?: string) =>
       (
@@ -105,6 +105,11 @@ describe('requestUser', () => {
       .setExpirationTime(Math.floor(Date.now() / 1000) - 600)
       .sign(await importJWK(jwk, 'RS256'));
     expect(await ask(`Bearer ${expired}`)).toBeNull();
+    const endless = await new SignJWT(good)
+      .setProtectedHeader({ alg: 'RS256', kid: jwk.kid ?? '' })
+      .setIssuedAt()
+      .sign(await importJWK(jwk, 'RS256'));
+    expect(await ask(`Bearer ${endless}`)).toBeNull();
     const [header, , signature] = (await token(good)).split('.');
     const forged = Buffer.from(JSON.stringify({ ...good, sub: 'someone-else' })).toString(
       'base64url',

@@ -118,6 +118,8 @@ export async function verifyToken(
       issuer: expect.issuer,
       audience: expect.audience,
       algorithms: ['RS256'],
+      // A token without an expiry would speak for its account for ever.
+      requiredClaims: ['exp', 'sub'],
       clockTolerance: 60,
     }));
   } catch {
