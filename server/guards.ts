@@ -75,11 +75,25 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Paths of the editor host whose changes only the editor's own pages make. */
 const EDITOR_ONLY_WRITES = ['/api/sites', '/auth/'];
 
+/**
+ * The path as the router reads it: percent-decoded and without the query. Matched as sent,
+ * `/%61uth/reset/{token}` passed this guard and reached the reset route all the same.
+ */
+export function routedPath(url: string): string {
+  const path = url.split('?', 1)[0] ?? '';
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path; // not valid percent-encoding: the router will not match it either
+  }
+}
+
 /** A change to an editor path from a page of another origin gets 403 before its route runs. */
 export function refuseCrossOriginWrites(server: FastifyInstance, hostOptions: HostOptions): void {
   server.addHook('onRequest', async (request, reply) => {
     if (SAFE_METHODS.has(request.method)) return undefined;
-    if (!EDITOR_ONLY_WRITES.some((prefix) => request.url.startsWith(prefix))) return undefined;
+    const path = routedPath(request.url);
+    if (!EDITOR_ONLY_WRITES.some((prefix) => path.startsWith(prefix))) return undefined;
     if (resolveHost(request.headers.host, hostOptions).kind !== 'editor') return undefined;
     if (isSameOriginRequest(request.headers)) return undefined;
     return reply
