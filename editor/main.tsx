@@ -1,3 +1,5 @@
+// First: before any module of the editor parses with zod.
+import './zod-jitless.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
@@ -5,7 +7,6 @@ import { createI18n } from './i18n/index.ts';
 import { prefetchFromAddress } from './shell/prefetch.ts';
 import { Shell } from './shell/Shell.tsx';
 import './shell/shell.css';
-
 // The site list and the edited site's files load while React renders the first time.
 prefetchFromAddress();
 
