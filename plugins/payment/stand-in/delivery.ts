@@ -198,10 +198,11 @@ export class Delivery {
         : !endpoint || delay === undefined
           ? ({ state: 'failed' } as const)
           : ({ state: 'pending', inMs: delay } as const);
-      await recordDeliveryAttempt(
-        db,
-        { eventId, endpointId, number, status, error, durationMs: Date.now() - started },
-        next,
+      // One transaction: the attempt and the delivery's new state are seen together (on a
+      // PostgreSQL server a reader saw the 200 attempt while the delivery was still pending).
+      const durationMs = Date.now() - started;
+      await db.transaction((tx) =>
+        recordDeliveryAttempt(tx, { eventId, endpointId, number, status, error, durationMs }, next),
       );
       if (next.state === 'pending') this.#later(eventId, endpointId, next.inMs);
     } catch (error) {
