@@ -32,10 +32,13 @@ export const unframeable = (reply: FastifyReply, html: string) =>
 
 /**
  * The editor's origins as a browser on this request's port reaches them (`localhost`,
- * `127.0.0.1`, `[::1]` and `BAOBAB_EDITOR_HOSTS`), for the site pages the editor may frame.
+ * `127.0.0.1` and `BAOBAB_EDITOR_HOSTS`), for the site pages the editor may frame.
  */
 export function editorOrigins(request: FastifyRequest, hostOptions: HostOptions): string[] {
   const port = /:(\d+)$/.exec(request.headers.host ?? '')?.[1];
-  const hosts = ['localhost', '127.0.0.1', '[::1]', ...(hostOptions.editorHosts ?? [])];
+  // CSP's host sources take no IPv6 literal (`[::1]`): Chromium reports one as an error.
+  const hosts = ['localhost', '127.0.0.1', ...(hostOptions.editorHosts ?? [])].filter(
+    (host) => !host.startsWith('['),
+  );
   return hosts.map((host) => `${request.protocol}://${host}${port ? `:${port}` : ''}`);
 }

@@ -104,7 +104,6 @@ describe('site pages', () => {
       "'self'",
       'http://localhost:3000',
       'http://127.0.0.1:3000',
-      'http://[::1]:3000',
     ]);
     // The auth plugin's SDK calls the embedded provider and signs in silently in a frame.
     expect(map.get('connect-src')).toEqual(["'self'", 'http://localhost:3000']);
