@@ -45,6 +45,19 @@ describe('analytics settings', () => {
     ).toEqual([]);
   });
 
+  it('declare the origins the browser reaches for the page policy: Segment’s by default', () => {
+    expect(analyticsPlugin.contentSources?.({})).toEqual({
+      connect: ['https://api.segment.io', 'https://cdn.segment.com'],
+      script: ['https://cdn.segment.com'],
+    });
+    expect(
+      analyticsPlugin.contentSources?.({
+        apiHost: 'http://localhost:3000/segment/v1',
+        cdnURL: 'http://localhost:3000/segment/cdn',
+      }),
+    ).toEqual({ connect: ['http://localhost:3000'], script: ['http://localhost:3000'] });
+  });
+
   it('parse an API host with or without a scheme', () => {
     expect(parseApiHost('api.segment.io/v1')).toEqual({
       apiHost: 'api.segment.io/v1',

@@ -7,6 +7,7 @@
  */
 import type { ActionConfig, ActionContext } from '@shared/workflow/context.ts';
 import { definePlugin, type PluginApi, type SettingDescriptors } from '../define.ts';
+import { originsOf } from '../content-sources.ts';
 import type { Analytics } from '@segment/analytics-next';
 import {
   ANALYTICS_MESSAGES,
@@ -17,6 +18,10 @@ import {
   type EventType,
   type JsonObject,
 } from './events.ts';
+
+/** Segment's own hosts, used when a site leaves them empty and no server fills them. */
+const SEGMENT_API_HOST = 'api.segment.io/v1';
+const SEGMENT_CDN_URL = 'https://cdn.segment.com';
 
 const settings = {
   public: {
@@ -186,6 +191,13 @@ export const analyticsPlugin = definePlugin({
       handler: (config, ctx, api) => run('alias', config, ctx, api),
     },
   },
+  // analytics-next fetches its settings from the CDN and posts events to the API host; the
+  // defaults are Segment's own (a bare host there means https).
+  contentSources(settings) {
+    const api = originsOf(settings['apiHost'] || SEGMENT_API_HOST);
+    const cdn = originsOf(settings['cdnURL'] || SEGMENT_CDN_URL);
+    return { connect: [...new Set([...api, ...cdn])], script: cdn };
+  },
   validate(publicSettings) {
     const problems: string[] = [];
     const { writeKey, apiHost, cdnURL } = publicSettings;
@@ -208,8 +220,8 @@ export const analyticsPlugin = definePlugin({
     const client = import('./client.ts').then(({ loadClient }) =>
       loadClient({
         writeKey,
-        apiHost: apiHost || 'api.segment.io/v1',
-        cdnURL: cdnURL || 'https://cdn.segment.com',
+        apiHost: apiHost || SEGMENT_API_HOST,
+        cdnURL: cdnURL || SEGMENT_CDN_URL,
       }),
     );
     clients.set(api, client);
