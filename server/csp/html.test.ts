@@ -38,6 +38,12 @@ describe('withNonce', () => {
     );
   });
 
+  it('puts the meta after the doctype of a page with no head tag', () => {
+    expect(withNonce('<!doctype html><title>canvas</title>', 'abc')).toBe(
+      '<!doctype html><meta property="csp-nonce" nonce="abc"><title>canvas</title>',
+    );
+  });
+
   it('refuses a nonce that would break out of its attribute', () => {
     expect(() => withNonce('<script></script>', 'a" onload="x')).toThrow();
   });

@@ -43,7 +43,9 @@ export function withNonce(html: string, nonce: string): string {
       : nonced('link', attributes, nonce),
   );
   const meta = `<meta property="${NONCE_META}" nonce="${nonce}">`;
-  const head = /<head\b[^>]*>/i.exec(links);
+  // First in the head; with no head tag, after the doctype (before it, the page would render in
+  // quirks mode).
+  const head = /<head\b[^>]*>/i.exec(links) ?? /^\s*<!doctype\b[^>]*>/i.exec(links);
   if (!head) return meta + links;
   const at = head.index + head[0].length;
   return links.slice(0, at) + meta + links.slice(at);

@@ -35,6 +35,9 @@ describe('pluginSources', () => {
   });
 
   it('takes the web addresses of a plugin that declares nothing as connect sources', () => {
+    // Analytics without its own contentSources: the fallback reads its public settings.
+    const { contentSources: _declared, ...undeclared } = CHECKED_PLUGINS.get('analytics')!;
+    const definitions = new Map([['analytics', undeclared]]);
     const sources = pluginSources(
       {
         analytics: entry('analytics', {
@@ -43,9 +46,18 @@ describe('pluginSources', () => {
           cdnURL: 'https://cdn.example.com/x',
         }),
       },
-      CHECKED_PLUGINS,
+      definitions,
     );
     expect(sources).toEqual({ connect: ['http://localhost:3000', 'https://cdn.example.com'] });
+  });
+
+  it('takes analytics’ API host and CDN, and Segment’s when they are empty', () => {
+    expect(
+      pluginSources({ analytics: entry('analytics', { writeKey: 'wk' }) }, CHECKED_PLUGINS),
+    ).toEqual({
+      connect: ['https://api.segment.io', 'https://cdn.segment.com'],
+      script: ['https://cdn.segment.com'],
+    });
   });
 
   it('adds nothing for a site without plugins, or a plugin this server does not know', () => {
