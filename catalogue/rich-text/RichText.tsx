@@ -99,6 +99,9 @@ export function RichText({
       contentType: snapshot.type,
       editable: canEdit,
       autofocus: props.autofocus === true ? 'end' : false,
+      // No editor on the server (tiptap's own choice there, said here to keep it from warning on
+      // every render); in the browser, one at once, hydrating or not.
+      immediatelyRender: typeof window !== 'undefined',
       editorProps: {
         attributes: () => {
           const { texts: t, placeholder: hint, canEdit: writable, props: p } = latest.current;

@@ -25,7 +25,34 @@ export interface ActiveFormats {
 const LEVELS = [1, 2, 3, 4, 5, 6] as const;
 const ALIGNS = ['center', 'right', 'justify'] as const;
 
-export function activeFormats(editor: Editor): ActiveFormats {
+/** Nothing active: an empty paragraph, no history. */
+export const NO_FORMATS: ActiveFormats = {
+  heading: 0,
+  bold: false,
+  italic: false,
+  underline: false,
+  strike: false,
+  align: 'left',
+  color: '',
+  bulletList: false,
+  orderedList: false,
+  taskList: false,
+  table: false,
+  link: false,
+  codeBlock: false,
+  blockquote: false,
+  canUndo: false,
+  canRedo: false,
+};
+
+/**
+ * The formats at the caret of `editor`; none without one. There is none while the server renders
+ * (tiptap makes no editor there, and `useEditorState` always gives the server snapshot's null
+ * editor) nor while the browser hydrates that HTML (the same server snapshot): the toolbar then
+ * shows nothing pressed, as the server rendered it, until the editor's first transaction.
+ */
+export function activeFormats(editor: Editor | null): ActiveFormats {
+  if (!editor) return NO_FORMATS;
   const color: unknown = editor.getAttributes('textStyle').color;
   return {
     heading: LEVELS.find((level) => editor.isActive('heading', { level })) ?? 0,
