@@ -56,7 +56,18 @@ export async function trappedContext(
   return { context, traps };
 }
 
+/** Requests in flight per page: `settled` waits on them instead of a fixed network-idle delay. */
+const inFlight = new WeakMap<Page, Set<unknown>>();
+
 function watch(page: Page, traps: Traps): void {
+  const requests = new Set<unknown>();
+  inFlight.set(page, requests);
+  page.on('request', (request) => requests.add(request));
+  page.on('requestfinished', (request) => requests.delete(request));
+  page.on('requestfailed', (request) => requests.delete(request));
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) requests.clear();
+  });
   page.on('dialog', (dialog) => {
     traps.dialogs.push(`${dialog.type()}: ${dialog.message()}`);
     void dialog.dismiss().catch(() => undefined);
@@ -66,6 +77,22 @@ function watch(page: Page, traps: Traps): void {
     if (/^xss-ran-\d+$/.test(message.text())) traps.console.push(message.text());
   });
   page.on('pageerror', (error) => traps.errors.push(error.message));
+}
+
+/**
+ * Resolves once `page` has had no request in flight for `quiet` ms (components' chunks, records,
+ * images arrive after the first view), or after `limit` ms: Playwright's `networkidle` waits a
+ * fixed 500 ms, once per page load.
+ */
+export async function settled(page: Page, quiet = 150, limit = 5_000): Promise<void> {
+  const requests = inFlight.get(page);
+  const end = Date.now() + limit;
+  let idleSince = Date.now();
+  while (requests && Date.now() < end) {
+    if (requests.size > 0) idleSince = Date.now();
+    else if (Date.now() - idleSince >= quiet) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
 }
 
 /**

@@ -285,29 +285,64 @@ function prefixed(elements: Record<string, Element>, pageId: string): Record<str
 
 type Fixture = ReturnType<typeof fixtureSite>;
 
-/** A page of the corpus: its path, and the attempt its bound text element must show. */
-export interface CorpusPath {
-  path: string;
-  pageId: string;
+/** One payload's share of a corpus page: its scope (`x{index}`, the prefix of its elements). */
+export interface CorpusScope {
+  scope: string;
+  /** The attempt its bound text element must show. */
   probe: number;
 }
 
+/** A page of the corpus: its path, the payloads it holds and the headings it must show. */
+export interface CorpusPath {
+  path: string;
+  pageId: string;
+  scopes: CorpusScope[];
+  sentinels: string[];
+}
+
 /**
- * Adds a page per payload (`/x{index}`) to the fixture site: its title, meta, social tags,
- * structured data and social image hold the payload, and its elements `corpusPage`'s. The site's
- * name holds every payload; one page has no title, so the name is its title.
+ * Adds the corpus to the fixture site, `perPage` payloads a page (`/p{n}`): each payload's
+ * elements (`corpusPage`, scoped `x{index}`, with a sentinel of its own) side by side, so one page
+ * load checks several payloads in every component (a page load, not a component, is what costs:
+ * ~1 s of boot and chunk loading). Its title, meta, social tags, structured data and social image
+ * hold its payloads one after the other, each an attempt of its own; the site's name holds every
+ * payload; one more page (`/untitled`, a sentinel alone) has no title, so the name is its title.
  */
-export function addCorpus(fixture: Fixture, attempts: Attempts): CorpusPath[] {
+export function addCorpus(fixture: Fixture, attempts: Attempts, perPage = 1): CorpusPath[] {
   const paths: CorpusPath[] = [];
   const site = fixture.site;
   site.name = PAYLOADS.map((_, i) => attempts.take(i, 'site name')).join(' ');
   site.formulas = {
     echo: { id: 'echo', name: 'echo', parameters: ['value'], code: 'value' },
   };
+  const groups: number[][] = [];
   PAYLOADS.forEach((_, index) => {
-    const pageId = `x${index}`;
-    const text = (place: string) => ({ en: attempts.take(index, `${pageId} ${place}`) });
-    const corpus = corpusPage(index, attempts, pageId);
+    if (index % perPage === 0) groups.push([]);
+    groups.at(-1)!.push(index);
+  });
+  groups.forEach((indexes, n) => {
+    const pageId = `p${n}`;
+    const text = (place: string) => ({
+      en: indexes.map((index) => attempts.take(index, `${pageId} ${place}`)).join(' '),
+    });
+    const page = {
+      elements: {} as CorpusPage['elements'],
+      variables: {} as CorpusPage['variables'],
+      collections: {} as CorpusPage['collections'],
+    };
+    const scopes = indexes.map((index): CorpusScope => {
+      const scope = `x${index}`;
+      const corpus = corpusPage(index, attempts, scope);
+      Object.assign(page.elements, corpus.elements);
+      Object.assign(page.variables, corpus.variables);
+      Object.assign(page.collections, corpus.collections);
+      return { scope, probe: corpus.probe };
+    });
+    page.elements[`${pageId}-root`] = {
+      id: `${pageId}-root`,
+      type: 'flexbox',
+      children: { default: scopes.map(({ scope }) => `${scope}-root`) },
+    };
     site.pages.push({
       id: pageId,
       linkId: pageId,
@@ -318,7 +353,7 @@ export function addCorpus(fixture: Fixture, attempts: Attempts): CorpusPath[] {
       cmsDataSetPath: null,
       sections: ['nav', pageId],
       pageUserGroups: [],
-      title: index === 0 ? { en: '' } : text('page title'),
+      title: text('page title'),
       meta: {
         desc: text('meta description'),
         keywords: text('meta keywords'),
@@ -326,25 +361,65 @@ export function addCorpus(fixture: Fixture, attempts: Attempts): CorpusPath[] {
         socialDesc: text('og:description'),
         structuredData: text('JSON-LD'),
       },
-      metaImage: attempts.take(index, `${pageId} og:image`),
+      metaImage: text('og:image').en,
     });
     fixture.pages[pageId] = {
       schemaVersion: 2,
       pageId,
       sections: { [pageId]: { uid: pageId, sectionTitle: pageId, children: [`${pageId}-root`] } },
-      elements: corpus.elements,
+      elements: page.elements,
       collections: Object.fromEntries(
-        Object.entries(corpus.collections).map(([id, { records }]) => [
+        Object.entries(page.collections).map(([id, { records }]) => [
           id,
           { id, name: id, mode: 'static', config: { data: records }, autoFetch: true },
         ]),
       ),
-      variables: corpus.variables,
+      variables: page.variables,
       formulas: {},
       workflows: {},
       libraryComponents: {},
     };
-    paths.push({ path: `/${pageId}`, pageId, probe: corpus.probe });
+    paths.push({
+      path: `/${pageId}`,
+      pageId,
+      scopes,
+      sentinels: scopes.map(({ scope }) => `Sentinel ${scope}`),
+    });
   });
+  paths.push(untitledPage(fixture));
   return paths;
+}
+
+/** A page with no title or meta: the site's name (every payload) is its title. */
+function untitledPage(fixture: Fixture): CorpusPath {
+  const pageId = 'untitled';
+  const sentinel = `${pageId}-sentinel`;
+  fixture.site.pages.push({
+    id: pageId,
+    linkId: pageId,
+    name: pageId,
+    folder: null,
+    paths: { en: `/${pageId}` },
+    langs: ['en'],
+    cmsDataSetPath: null,
+    sections: ['nav', pageId],
+    pageUserGroups: [],
+    title: { en: '' },
+    meta: { desc: {}, keywords: {}, socialTitle: {}, socialDesc: {}, structuredData: {} },
+    metaImage: '',
+  });
+  fixture.pages[pageId] = {
+    schemaVersion: 2,
+    pageId,
+    sections: { [pageId]: { uid: pageId, sectionTitle: pageId, children: [sentinel] } },
+    elements: {
+      [sentinel]: { id: sentinel, type: 'text', props: { text: `Sentinel ${pageId}`, tag: 'h2' } },
+    },
+    collections: {},
+    variables: {},
+    formulas: {},
+    workflows: {},
+    libraryComponents: {},
+  };
+  return { path: `/${pageId}`, pageId, scopes: [], sentinels: [`Sentinel ${pageId}`] };
 }
