@@ -10,6 +10,7 @@ import { Dialog } from '../app/Dialog.tsx';
 import { useSiteAbilities } from '../authors/author-store.ts';
 import { editorFetch } from '../authors/request.ts';
 import { api, type PublishEnvironment, type PublishSummary } from '../shell/api.ts';
+import { PublishMessage } from '../publish/PublishMessage.tsx';
 import { PublishHistory } from '../publish/PublishHistory.tsx';
 import { useEditorStore } from '../store/hooks.ts';
 import { useOpenLeftPanel } from '../app/left-panel.ts';
@@ -219,16 +220,7 @@ function PublishDialog({ onClose }: { onClose: () => void }) {
           })}
         </ul>
       )}
-      <label className="save-publish-message">
-        {t('save.publish.message')}
-        <input
-          type="text"
-          value={message}
-          maxLength={500}
-          placeholder={t('save.publish.messageHint')}
-          onChange={(event) => setMessage(event.target.value)}
-        />
-      </label>
+      <PublishMessage value={message} onChange={setMessage} />
       {environments.length === 0 && abilities.role !== 'loading' && (
         <p>{t('authors.cannotPublish')}</p>
       )}

@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSiteAbilities } from '../authors/author-store.ts';
 import { api, type PublishEnvironment, type PublishSummary, type SiteSummary } from './api.ts';
+import { PublishMessage } from '../publish/PublishMessage.tsx';
 import { PublishHistory } from '../publish/PublishHistory.tsx';
 import { ProblemList } from './ProblemList.tsx';
 import { useRequest } from './use-request.ts';
@@ -54,18 +55,7 @@ export function PublishPanel({ site }: { site: SiteSummary }) {
       {environments.length === 0 && abilities.role !== 'loading' && (
         <p>{t('authors.cannotPublish')}</p>
       )}
-      {environments.length > 0 && (
-        <label className="publish-message">
-          {t('save.publish.message')}
-          <input
-            type="text"
-            value={message}
-            maxLength={500}
-            placeholder={t('save.publish.messageHint')}
-            onChange={(event) => setMessage(event.target.value)}
-          />
-        </label>
-      )}
+      {environments.length > 0 && <PublishMessage value={message} onChange={setMessage} />}
       <div className="publish-buttons">
         {environments.map((env) => (
           <div key={env} className="publish-env">

@@ -43,7 +43,6 @@ import { messagePage, resetPage, signInPage, signUpPage } from './provider/pages
 import { MIN_PASSWORD_LENGTH } from './provider/password.ts';
 import { SignInThrottle, signInLimitsFromEnv, tooManyAttempts } from './provider/throttle.ts';
 import { AUTH_MIGRATIONS } from './provider/schema.ts';
-import { refuseCrossOriginForms } from './provider/same-origin.ts';
 import { requestUser } from './verify.ts';
 
 const EDITOR = { hostKind: 'editor' } as const;
@@ -243,7 +242,6 @@ async function routes(server: FastifyInstance, context: ServerContext): Promise<
   // Our own pages and Auth0-only routes.
   await server.register(async (scope) => {
     acceptForms(scope);
-    refuseCrossOriginForms(scope);
 
     const interaction = async (request: FastifyRequest, reply: FastifyReply) => {
       const provider = await providerFor(request);

@@ -21,7 +21,6 @@ import {
 import { acceptForms, formBody, sendHtml } from '@plugins/auth/provider/http.ts';
 import { sendPasswordReset } from '@plugins/auth/provider/mail.ts';
 import { MIN_PASSWORD_LENGTH } from '@plugins/auth/provider/password.ts';
-import { refuseCrossOriginForms } from '@plugins/auth/provider/same-origin.ts';
 import { CSRF_COOKIE, isAuthorRole, type AuthorSession } from '@shared/schema/authors.ts';
 import type { ServerContext } from '../app.ts';
 import { siteOfRequest } from '@editor/server/http.ts';
@@ -200,7 +199,6 @@ export async function authorRoutes(
   // The first run: the one-time link printed by `npm start` while no administrator exists.
   await server.register(async (scope) => {
     acceptForms(scope, 16 * 1024);
-    refuseCrossOriginForms(scope);
     const expired = (reply: FastifyReply) =>
       sendHtml(
         reply,

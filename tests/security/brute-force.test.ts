@@ -9,15 +9,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { createServer } from '@server/app.ts';
-import { fixedFrontEnd } from '@server/front-end.ts';
 import { CROSS_ORIGIN_MESSAGE } from '@server/guards.ts';
-import { TEMPLATES, testConfig, writeFixtureSite } from '@server/testing/temp-site.ts';
 import { UPLOAD_MESSAGES } from '@server/uploads/routes.ts';
 import { createAccount } from '@plugins/auth/provider/accounts.ts';
 import { AUTHOR_CLIENT_ID } from '@plugins/auth/provider/oidc.ts';
 import { tooManyAttempts } from '@plugins/auth/provider/throttle.ts';
-import { authServer } from '@plugins/auth/server.ts';
+import { authSiteServer } from './support/auth-site.ts';
 import { openSignIn, postSignIn, type FlowOptions } from './support/oidc-flow.ts';
 
 const HOST = 'localhost:3000';
@@ -30,16 +27,7 @@ const saved = { ...process.env };
 beforeAll(async () => {
   process.env.BAOBAB_SIGN_IN_LIMIT = String(PER_ACCOUNT);
   process.env.BAOBAB_UPLOAD_SIGN_LIMIT = String(SIGNS_PER_MINUTE);
-  const config = await testConfig();
-  await writeFixtureSite(config.sitesDir, (f) => {
-    f.site.plugins = {
-      auth: { id: 'auth', plugin: 'auth', publicSettings: { domain: '', SPAClientId: 'demo-spa' } },
-    };
-  });
-  server = await createServer(config, {
-    frontEnd: fixedFrontEnd(TEMPLATES),
-    pluginServers: [authServer],
-  });
+  server = await authSiteServer();
   const db = await server.baobab.db();
   for (const [email, realm] of [
     ['shopper@example.com', 'visitors'],

@@ -9,14 +9,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { createServer } from '@server/app.ts';
-import { fixedFrontEnd } from '@server/front-end.ts';
 import { CROSS_ORIGIN_MESSAGE } from '@server/guards.ts';
 import type { Queryable } from '@server/db/database.ts';
-import { TEMPLATES, testConfig, writeFixtureSite } from '@server/testing/temp-site.ts';
 import { createAccount, type Account } from '@plugins/auth/provider/accounts.ts';
 import { sendPasswordReset } from '@plugins/auth/provider/mail.ts';
-import { authServer } from '@plugins/auth/server.ts';
+import { authSiteServer } from './support/auth-site.ts';
 import { openSignIn, postSignIn, type FlowOptions } from './support/oidc-flow.ts';
 
 const HOST = 'localhost:3000';
@@ -30,16 +27,7 @@ let db: Queryable;
 let victim: Account;
 let attacker: Account;
 beforeAll(async () => {
-  const config = await testConfig();
-  await writeFixtureSite(config.sitesDir, (f) => {
-    f.site.plugins = {
-      auth: { id: 'auth', plugin: 'auth', publicSettings: { domain: '', SPAClientId: 'demo-spa' } },
-    };
-  });
-  server = await createServer(config, {
-    frontEnd: fixedFrontEnd(TEMPLATES),
-    pluginServers: [authServer],
-  });
+  server = await authSiteServer();
   db = await server.baobab.db();
   victim = await createAccount(db, { email: 'victim@example.com', password: OLD });
   attacker = await createAccount(db, { email: 'attacker@example.com', password: 'attacker-old' });
