@@ -45,7 +45,20 @@ export async function signUpOnProvider(page: Page, visitor: Visitor): Promise<vo
 
 /** Fills and sends the provider's "Sign in" page, open in `page`. */
 export async function signInOnProvider(page: Page, email: string, password: string) {
-  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible({ timeout: 30_000 });
+  try {
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible({ timeout: 30_000 });
+  } catch (error) {
+    // Where the page stands says why (an error page of the provider, a popup still blank…).
+    const heading = await page
+      .locator('h1')
+      .first()
+      .textContent({ timeout: 1_000 })
+      .catch(() => null);
+    throw new Error(
+      `The provider's "Sign in" page did not show: the page is at ${page.url()}, heading ${JSON.stringify(heading)}`,
+      { cause: error },
+    );
+  }
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
