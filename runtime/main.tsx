@@ -5,7 +5,12 @@
  * phone the page shows before scripts compete for the network and the processor.
  */
 import { PRELOADS_ELEMENT_ID, RENDERED_ATTRIBUTE, ROOT_ELEMENT_ID } from './app/boot.ts';
+import { warmIntl } from './app/intl-warmup/warm-intl.ts';
 import { nextTask } from './app/next-task.ts';
+
+// First, while the page paints: ICU's data for the page's language, loaded by a worker thread
+// instead of the first price the hydration formats (app/intl-warmup/).
+void warmIntl([document.documentElement.lang]);
 
 const start = () => void import('./start.tsx');
 

@@ -144,3 +144,25 @@ test('with JavaScript on, each page hydrates without a warning and works', async
   await page.screenshot({ path: 'test-results/screenshots/rendered-hydrated.png' });
   await context.close();
 });
+
+test("the page's language is warmed on a worker thread, which closes when done", async ({
+  browser,
+}) => {
+  // runtime/app/intl-warmup/: ICU's first use costs the main thread 20–55 ms; a worker pays it.
+  const context = await browser.newContext({ viewport: PHONE, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  // It answers and is closed (terminated by the page), under the page's content security policy.
+  const closed = new Promise<string>((resolve) => {
+    page.once('worker', (worker) => worker.once('close', () => resolve(worker.url())));
+  });
+  await page.goto(`${urls.production}/category-groceries`);
+  // Its code comes with the entry (a blob: worker): no request of its own at the page's start.
+  expect(await closed).toMatch(/^blob:http:\/\/production\.localhost:\d+\//);
+  await expect(page.getByText('R 189,99').first()).toBeVisible();
+  expect(problems).toEqual([]);
+  await context.close();
+});
