@@ -5,7 +5,7 @@
  * gzip-compressed at level 9 and summed. Fails when editor code (the editor entry or a chunk only
  * the editor imports, Monaco) is among them.
  */
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { DIST_DIR } from '@server/front-end.ts';
@@ -106,51 +106,135 @@ function editorCodeIn(
     .map((s) => s.file);
 }
 
+type Browser = Awaited<ReturnType<typeof launchChromium>>;
+type Page = Awaited<ReturnType<Browser['newPage']>>;
+
+/**
+ * The scripts a first visit downloads while `visit` runs (a fresh context: nothing cached),
+ * checked for editor code.
+ */
+async function scriptsOfVisit(
+  browser: Browser,
+  route: string,
+  editorFiles: Set<string>,
+  visit: (page: Page) => Promise<void>,
+): Promise<RouteSize> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const bodies = new Map<string, Buffer>();
+  const pending: Array<Promise<void>> = [];
+  page.on('response', (response) => {
+    const type = response.headers()['content-type'] ?? '';
+    if (response.request().resourceType() !== 'script' && !/javascript/.test(type)) return;
+    const path = new URL(response.url()).pathname;
+    pending.push(
+      response.body().then(
+        (body) => void bodies.set(path, body),
+        () => undefined,
+      ),
+    );
+  });
+  try {
+    await visit(page);
+    await Promise.all(pending);
+  } finally {
+    await context.close();
+  }
+  const scripts = [...bodies].map(([file, body]) => ({
+    file,
+    bytes: body.length,
+    gzip: gzipSync(body, { level: 9 }).length,
+  }));
+  const editorCode = editorCodeIn(scripts, editorFiles, bodies);
+  if (editorCode.length > 0) {
+    throw new Error(`Editor code is downloaded on ${route}: ${editorCode.join(', ')}`);
+  }
+  if (scripts.length === 0) throw new Error(`No JavaScript was downloaded on ${route}`);
+  return {
+    route,
+    scripts,
+    bytes: scripts.reduce((sum, s) => sum + s.bytes, 0),
+    gzip: scripts.reduce((sum, s) => sum + s.gzip, 0),
+  };
+}
+
+async function open(page: Page, url: string, route: string) {
+  const answer = await page.goto(url, { waitUntil: 'networkidle' });
+  if (!answer?.ok()) throw new Error(`${route} answered ${answer?.status()}`);
+}
+
 export async function measureRouteSizes(routes: string[] = SIZE_ROUTES): Promise<RouteSize[]> {
   const server = await startServer();
   const browser = await launchChromium();
   try {
     const editorFiles = await editorOnlyFiles();
     const sizes: RouteSize[] = [];
-    for (const route of routes) {
-      // A fresh context per route: nothing cached, as for a first visit.
-      const context = await browser.newContext();
-      const page = await context.newPage();
-      const bodies = new Map<string, Buffer>();
-      const pending: Array<Promise<void>> = [];
-      page.on('response', (response) => {
-        const type = response.headers()['content-type'] ?? '';
-        if (response.request().resourceType() !== 'script' && !/javascript/.test(type)) return;
-        const path = new URL(response.url()).pathname;
-        pending.push(
-          response.body().then(
-            (body) => void bodies.set(path, body),
-            () => undefined,
-          ),
-        );
-      });
-      const answer = await page.goto(`${server.preview}${route}`, { waitUntil: 'networkidle' });
-      if (!answer?.ok()) throw new Error(`${route} answered ${answer?.status()}`);
-      await Promise.all(pending);
-      await context.close();
-      const scripts = [...bodies].map(([file, body]) => ({
-        file,
-        bytes: body.length,
-        gzip: gzipSync(body, { level: 9 }).length,
-      }));
-      const editorCode = editorCodeIn(scripts, editorFiles, bodies);
-      if (editorCode.length > 0) {
-        throw new Error(`Editor code is downloaded on ${route}: ${editorCode.join(', ')}`);
-      }
-      if (scripts.length === 0) throw new Error(`No JavaScript was downloaded on ${route}`);
-      sizes.push({
-        route,
-        scripts,
-        bytes: scripts.reduce((sum, s) => sum + s.bytes, 0),
-        gzip: scripts.reduce((sum, s) => sum + s.gzip, 0),
-      });
-    }
+    for (const route of routes)
+      sizes.push(
+        await scriptsOfVisit(browser, route, editorFiles, (page) =>
+          open(page, `${server.preview}${route}`, route),
+        ),
+      );
     return sizes;
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+/** The aisle measured with this many products (issue 27: "a category page with 60 products"). */
+export const FULL_AISLE_PRODUCTS = 60;
+const FULL_AISLE_ROUTE = '/category-groceries';
+const SHOP_RECORDS = join('cross-border-shop', 'datasource', 'appBaobabBasket01.json');
+
+interface ShopRecords {
+  tables: Array<{ name: string; records: Array<{ id: string; fields: Record<string, unknown> }> }>;
+}
+
+/**
+ * Grows the groceries aisle of a copy of `sites/` to `wanted` products: more packs of its own
+ * products (new ids and sort positions), as a bigger shop would list.
+ */
+export async function growGroceries(sitesDir: string, wanted = FULL_AISLE_PRODUCTS) {
+  const file = join(sitesDir, SHOP_RECORDS);
+  const data = JSON.parse(await readFile(file, 'utf8')) as ShopRecords;
+  const products = data.tables.find((table) => table.name === 'Products');
+  if (!products) throw new Error(`${file} has no Products table`);
+  const groceries = products.records.filter((r) => r.fields['Category'] === 'groceries');
+  if (groceries.length === 0) throw new Error(`${file} has no groceries`);
+  for (let n = groceries.length + 1; n <= wanted; n++) {
+    const model = groceries[n % groceries.length]!;
+    products.records.push({
+      id: `recBenchGroc${String(n).padStart(5, '0')}`,
+      fields: { ...model.fields, Name: `${String(model.fields['Name'])} (pack ${n})`, Sort: n },
+    });
+  }
+  await writeFile(file, `${JSON.stringify(data, null, 2)}\n`);
+}
+
+/**
+ * The JavaScript a visitor downloads on an aisle of 60 products, shown all: the page, then
+ * "Load more" until every product card is on screen.
+ */
+export async function measureFullAisle(): Promise<RouteSize> {
+  const server = await startServer({ prepareSites: (dir) => growGroceries(dir) });
+  const browser = await launchChromium();
+  const route = `${FULL_AISLE_ROUTE} (${FULL_AISLE_PRODUCTS} products, all shown)`;
+  try {
+    return await scriptsOfVisit(browser, route, await editorOnlyFiles(), async (page) => {
+      await open(page, `${server.preview}${FULL_AISLE_ROUTE}`, route);
+      const cards = page.locator('[class*="-product-card"]');
+      const more = page.getByRole('button', { name: 'Load more' });
+      for (let shown = await cards.count(); shown < FULL_AISLE_PRODUCTS;) {
+        await more.click();
+        await page.waitForFunction(
+          (before) => document.querySelectorAll('[class*="-product-card"]').length > before,
+          shown,
+        );
+        shown = await cards.count();
+      }
+      await page.waitForLoadState('networkidle');
+    });
   } finally {
     await browser.close();
     await server.stop();
@@ -161,7 +245,10 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 /** `npm run bench -- size`: measures and prints one table per route; false when over budget. */
 export async function reportRouteSizes(): Promise<boolean> {
-  const all = await measureRouteSizes([...SIZE_ROUTES, ...ENGINE_ROUTES]);
+  const all = [
+    ...(await measureRouteSizes([...SIZE_ROUTES, ...ENGINE_ROUTES])),
+    await measureFullAisle(),
+  ];
   const routes = all.filter((r) => SIZE_ROUTES.includes(r.route));
   for (const route of all) {
     console.log(`\nJavaScript downloaded for ${route.route} (production build, gzip -9)`);

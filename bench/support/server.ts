@@ -14,8 +14,11 @@ export interface BenchAuthor {
 
 export type RunningServer = RunningBaobab & { author: BenchAuthor };
 
-export async function startServer(): Promise<RunningServer> {
-  const server = await startBaobab({ name: 'baobab-bench' });
+/** `prepareSites` changes the server's copy of `sites/` before it starts (`startBaobab`). */
+export async function startServer(
+  options: { prepareSites?: (sitesDir: string) => Promise<void> } = {},
+): Promise<RunningServer> {
+  const server = await startBaobab({ name: 'baobab-bench', ...options });
   try {
     return { ...server, author: await signInFirstOwner(server.output) };
   } catch (error) {
