@@ -77,7 +77,8 @@ export function contentSecurityPolicy({ nonce, frameAncestors, sources = {} }: P
     `media-src ${sourceList('media', sources)}`,
     `connect-src ${sourceList('connect', sources)}`,
     `frame-src ${sourceList('frame', sources)}`,
-    // Monaco's and the runtime's workers are files of the build; Vite's dev server makes blobs.
+    // Monaco's workers are files of the build; the runtime's Intl warm-up is an inlined `blob:`
+    // worker (runtime/app/intl-warmup/), and Vite's dev server makes blobs too.
     "worker-src 'self' blob:",
     "manifest-src 'self'",
     "object-src 'none'",

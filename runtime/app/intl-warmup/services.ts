@@ -1,7 +1,7 @@
 /**
- * What warms the engine's `Intl` services: one formatter of each kind the runtime's formulas,
- * collections and components build (numbers, currencies, percents, sorting, plurals, dates), per
- * language. ICU, under V8's `Intl`, loads its data into caches of the whole renderer process on
+ * What warms the `Intl` services the runtime builds: the formulas' number and currency formats
+ * (`shared/formula/helpers/conversion.ts`, `toLocaleString`) and the collator of sorts
+ * (`shared/collections/sort.ts`, the formulas' `sort`), per language. ICU, under V8's `Intl`, loads its data into caches of the whole renderer process on
  * first use, so doing it once on a worker thread spares the main thread that first use.
  */
 
@@ -31,10 +31,7 @@ export function warmLocales(value: unknown): string[] {
   for (const locale of locales) {
     new Intl.NumberFormat(locale).format(1234.5);
     new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }).format(1);
-    new Intl.NumberFormat(locale, { style: 'percent' }).format(0.5);
     new Intl.Collator(locale, { numeric: true }).compare('a2', 'a10');
-    new Intl.PluralRules(locale).select(1);
-    new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(0);
   }
   return locales;
 }
