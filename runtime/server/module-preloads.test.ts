@@ -132,6 +132,20 @@ describe('page icons', () => {
     });
   });
 
+  it('finds icon chunks when the packages sit outside the project (hoisted or linked)', () => {
+    const manifest = {
+      '../node_modules/lucide-react/dist/esm/icons/plus.mjs': { file: '_app/icons/plus-P.js' },
+      '../../main/node_modules/lucide-react/dist/esm/icons/trash.mjs': {
+        file: '_app/icons/trash-T.js',
+      },
+      'vendor/not-lucide/dist/esm/icons/minus.mjs': { file: '_app/icons/minus-M.js' },
+    };
+    expect(iconChunks(manifest, ['plus', 'trash-2', 'minus'])).toEqual({
+      plus: '/_app/icons/plus-P.js',
+      'trash-2': '/_app/icons/trash-T.js',
+    });
+  });
+
   it('maps an icon a component also imports to the chunk the build shares, by its name', () => {
     const manifest = {
       '_x-S.js': { file: '_app/icons/x-S.js', name: 'x' },

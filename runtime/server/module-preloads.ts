@@ -49,8 +49,6 @@ export function pageModules(app: AppData, page: PublishedPage, data: PageData): 
   return [...modules];
 }
 
-const ICONS_DIR = 'node_modules/lucide-react/dist/esm/icons/';
-
 let aliases: ReadonlyMap<string, string> | undefined;
 
 /**
@@ -74,27 +72,46 @@ function iconAliases(): ReadonlyMap<string, string> {
   return (aliases = found);
 }
 
-/** Where the build keeps a lucide icon that is a chunk of its own (manifest key). */
-const iconModule = (name: string) => `${ICONS_DIR}${iconAliases().get(name) ?? name}.mjs`;
+/**
+ * A lucide icon module's key in the manifest: a path from the project's root, which starts with
+ * `node_modules/` only when the packages are installed inside it. In a workspace whose packages
+ * are hoisted to a parent folder, or linked from elsewhere, it reads `../node_modules/lucide-react/…`;
+ * matched on the exact prefix, no icon was found there, and every page loaded lucide's name → loader
+ * map (33.5 KB gzip) to draw its icons.
+ */
+const ICON_MODULE = /(?:^|\/)node_modules\/lucide-react\/dist\/esm\/icons\/([a-z0-9-]+)\.mjs$/;
 
-const shared = new WeakMap<ChunkManifest, Map<string, ManifestChunk>>();
+type IconIndex = Map<string, ManifestChunk>;
+
+/** An index of a manifest's icon chunks, built once per manifest: `nameOf` names a chunk or not. */
+function iconIndex(
+  nameOf: (key: string, chunk: ManifestChunk) => string | undefined,
+): (manifest: ChunkManifest) => IconIndex {
+  const built = new WeakMap<ChunkManifest, IconIndex>();
+  return (manifest) => {
+    let index = built.get(manifest);
+    if (!index) {
+      index = new Map();
+      for (const [key, chunk] of Object.entries(manifest)) {
+        const name = nameOf(key, chunk);
+        if (name) index.set(name, chunk);
+      }
+      built.set(manifest, index);
+    }
+    return index;
+  };
+}
+
+/** The manifest's lucide icon modules that are chunks of their own, by file name (`trash`). */
+const iconModuleChunks = iconIndex((key) => ICON_MODULE.exec(key)?.[1]);
 
 /**
  * Icons a component also imports (the select's cross): the build keeps each in a shared chunk
  * under `_app/icons/`, listed by its name (`_x-….js`, name `x`) rather than by its module.
  */
-function sharedIconChunks(manifest: ChunkManifest): Map<string, ManifestChunk> {
-  let byName = shared.get(manifest);
-  if (!byName) {
-    byName = new Map();
-    for (const [key, chunk] of Object.entries(manifest)) {
-      if (key.startsWith('_') && chunk.file.startsWith('_app/icons/') && chunk.name)
-        byName.set(chunk.name, chunk);
-    }
-    shared.set(manifest, byName);
-  }
-  return byName;
-}
+const sharedIconChunks = iconIndex((key, chunk) =>
+  key.startsWith('_') && chunk.file.startsWith('_app/icons/') ? chunk.name : undefined,
+);
 
 /**
  * The chunk address of each icon the build made a chunk of its own (`/_app/icons/plus-….js`),
@@ -107,7 +124,9 @@ export function iconChunks(
 ): Record<string, string> {
   const urls: Record<string, string> = {};
   for (const name of names) {
-    const chunk = manifest[iconModule(name)] ?? sharedIconChunks(manifest).get(name);
+    const chunk =
+      iconModuleChunks(manifest).get(iconAliases().get(name) ?? name) ??
+      sharedIconChunks(manifest).get(name);
     if (chunk) urls[name] = `/${chunk.file}`;
   }
   return urls;
