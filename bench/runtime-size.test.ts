@@ -1,18 +1,17 @@
 import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FULL_AISLE_PRODUCTS, growGroceries } from './runtime-size.ts';
+import { FULL_AISLE_PRODUCTS, growGroceries, SHOP_RECORDS } from './runtime-size.ts';
 
-const SHOP = join('sites', 'cross-border-shop', 'datasource');
 let dir = '';
 afterEach(() => rm(dir, { recursive: true, force: true }));
 
 describe('growGroceries', () => {
   it("fills a copy's groceries aisle to 60 products with new, valid ids; the rest unchanged", async () => {
     dir = await mkdtemp(join(tmpdir(), 'baobab-size-'));
-    await cp(SHOP, join(dir, 'cross-border-shop', 'datasource'), { recursive: true });
-    const file = join('cross-border-shop', 'datasource', 'appBaobabBasket01.json');
+    const file = SHOP_RECORDS;
+    await cp(join('sites', dirname(file)), join(dir, dirname(file)), { recursive: true });
     const before = JSON.parse(await readFile(join('sites', file), 'utf8')) as {
       tables: Array<{ records: Array<{ id: string; fields: Record<string, unknown> }> }>;
     };

@@ -185,7 +185,9 @@ export async function measureRouteSizes(routes: string[] = SIZE_ROUTES): Promise
 /** The aisle measured with this many products (issue 27: "a category page with 60 products"). */
 export const FULL_AISLE_PRODUCTS = 60;
 const FULL_AISLE_ROUTE = '/category-groceries';
-const SHOP_RECORDS = join('cross-border-shop', 'datasource', 'appBaobabBasket01.json');
+/** A product card of the storefront's aisle (its class ends in `-product-card`). */
+const PRODUCT_CARD = '[class*="-product-card"]';
+export const SHOP_RECORDS = join('cross-border-shop', 'datasource', 'appBaobabBasket01.json');
 
 interface ShopRecords {
   tables: Array<{ name: string; records: Array<{ id: string; fields: Record<string, unknown> }> }>;
@@ -223,13 +225,13 @@ export async function measureFullAisle(): Promise<RouteSize> {
   try {
     return await scriptsOfVisit(browser, route, await editorOnlyFiles(), async (page) => {
       await open(page, `${server.preview}${FULL_AISLE_ROUTE}`, route);
-      const cards = page.locator('[class*="-product-card"]');
+      const cards = page.locator(PRODUCT_CARD);
       const more = page.getByRole('button', { name: 'Load more' });
       for (let shown = await cards.count(); shown < FULL_AISLE_PRODUCTS;) {
         await more.click();
         await page.waitForFunction(
-          (before) => document.querySelectorAll('[class*="-product-card"]').length > before,
-          shown,
+          ([selector, before]) => document.querySelectorAll(selector).length > before,
+          [PRODUCT_CARD, shown] as const,
         );
         shown = await cards.count();
       }

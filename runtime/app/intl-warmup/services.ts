@@ -1,8 +1,9 @@
 /**
  * What warms the `Intl` services the runtime builds: the formulas' number and currency formats
  * (`shared/formula/helpers/conversion.ts`, `toLocaleString`) and the collator of sorts
- * (`shared/collections/sort.ts`, the formulas' `sort`), per language. ICU, under V8's `Intl`, loads its data into caches of the whole renderer process on
- * first use, so doing it once on a worker thread spares the main thread that first use.
+ * (`shared/collections/sort.ts`, the formulas' `sort`), per language. ICU, under V8's `Intl`,
+ * loads its data into caches of the whole renderer process on first use, so doing it once on a
+ * worker thread spares the main thread that first use.
  */
 
 /** Languages at most, and the longest tag read: the message is the page's, but stay modest. */
