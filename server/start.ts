@@ -10,6 +10,7 @@ import { builtFrontEnd, viteFrontEnd } from './front-end.ts';
 import { siteUrl, SITE_ENVIRONMENTS } from './hosts.ts';
 import { firstRunLine } from './authors/first-run.ts';
 import { moveSiteSecrets } from './site-secrets/sites.ts';
+import { warmUp } from './warm-up.ts';
 
 const config = configFromEnv(process.env, process.argv.slice(2));
 
@@ -46,11 +47,12 @@ const label = {
   production: 'Storefront, production',
 };
 const lines = [`  ${'Editor'.padEnd(24)}http://${host}/`];
-for (const env of SITE_ENVIRONMENTS) {
-  lines.push(
-    `  ${label[env].padEnd(24)}${siteUrl(env, defaultSite, defaultSite, host, { hosts: config.hosts })}`,
-  );
-}
+const siteHomes = SITE_ENVIRONMENTS.map((env) =>
+  siteUrl(env, defaultSite, defaultSite, host, { hosts: config.hosts }),
+);
+SITE_ENVIRONMENTS.forEach((env, index) => {
+  lines.push(`  ${label[env].padEnd(24)}${siteHomes[index]}`);
+});
 // Plugins' private settings still written in site files move to the secrets store, once.
 try {
   for (const siteId of await moveSiteSecrets(server.baobab))
@@ -63,6 +65,8 @@ try {
   );
 }
 const firstRun = await firstRunLine(server.baobab, `http://${host}`);
+// The first visitor should not wait for what a first page opens (`warm-up.ts`).
+await warmUp(server, siteHomes);
 console.log(['Baobab is running.', ...lines, ...(firstRun ? [firstRun] : [])].join('\n'));
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
