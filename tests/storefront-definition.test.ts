@@ -30,11 +30,12 @@ describe('the storefront definition', () => {
   });
 
   it('has every page of the specification with its path', () => {
-    const paths = Object.fromEntries(bundle.site.pages.map((p) => [p.name, p.paths.en]));
-    // Paths given by the specification's page table.
+    const paths = Object.fromEntries(bundle.site.pages.map((p) => [p.id, p.paths.en]));
+    // Paths given by the specification's page table (its page names were raw: "home page",
+    // "product_detail"…; the storefront names them as an author would, issue 30).
     expect(paths).toMatchObject({
       'order-confirmation-page': '/order-successful',
-      'Payment Page': '/payment-link',
+      'payment-link': '/payment-link',
       'privacy-policy': '/privacy-policy',
       'category-juice-and-cold-drinks': '/category-juice-and-cold-drinks',
       'category-detergents': '/category-detergent',
@@ -46,24 +47,33 @@ describe('the storefront definition', () => {
       'personal-shopper': '/personal-shopper',
       'return-policy': '/return-policy',
     });
-    const names = [
-      'home page',
+    const ids = [
+      'home',
       'payment-page',
       'category-medicines',
       'registration-page',
       'faq',
       'our-story',
-      'product_detail',
+      'product-detail',
       'product',
       'terms-of-service',
       'contact',
       'book-bus',
       'send-airtime',
       'buy-airtime',
-      'update personal details page',
+      'update-personal-details',
     ];
-    for (const name of names) expect(paths[name], name).toMatch(/^\//);
+    for (const id of ids) expect(paths[id], id).toMatch(/^\//);
     expect(bundle.site.pages.find((p) => p.id === bundle.site.homePageId)?.paths.en).toBe('/');
+  });
+
+  it('names its pages as an author would: capitalised words, no ids, each name once', () => {
+    const names = bundle.site.pages.map((p) => p.name);
+    expect(new Set(names).size).toBe(names.length);
+    for (const name of names) expect(name, name).toMatch(/^[A-Z][A-Za-z0-9 ()]+$/);
+    // Every page but the home and 404 pages sits in a folder (the editor's page picker groups by it).
+    const loose = bundle.site.pages.filter((p) => p.folder === null).map((p) => p.id);
+    expect(loose.sort()).toEqual(['home', 'not-found']);
   });
 
   it('follows the constants of the specification', () => {

@@ -2,11 +2,13 @@
  * The editor's top bar: page, breakpoint, content language, undo/redo (or "View only" for a
  * viewer), save state, preview, publish, members, shortcuts, editor language, who is signed in.
  */
+import { Fragment } from 'react';
 import { Monitor, Redo2, Smartphone, Tablet, Undo2, Keyboard } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { defaultLangOf } from '@shared/routing/page-lang.ts';
 import { pagePath } from '@shared/routing/page-path.ts';
 import { Account } from '../authors/Account.tsx';
+import { groupByFolder } from '../panels/pages/page-groups.ts';
 import { MembersButton } from '../authors/MembersButton.tsx';
 import { EDITOR_LANGUAGES, rememberLanguage, type EditorLanguage } from '../i18n/index.ts';
 import { PublishButton } from '../save/PublishButton.tsx';
@@ -57,11 +59,21 @@ export function Toolbar({
           value={pageId ?? ''}
           onChange={(e) => store.setUi({ pageId: e.target.value, selection: null, hover: null })}
         >
-          {pages.map((p) => (
-            <option key={p.id} value={p.id}>
-              {p.name}
-            </option>
-          ))}
+          {/* Grouped as the pages panel groups them: pages outside a folder, then each folder. */}
+          {groupByFolder(pages).map(({ folder, pages: inFolder }) => {
+            const options = inFolder.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.name}
+              </option>
+            ));
+            return folder === null ? (
+              <Fragment key="">{options}</Fragment>
+            ) : (
+              <optgroup key={folder} label={folder}>
+                {options}
+              </optgroup>
+            );
+          })}
         </select>
       </label>
       <div className="segmented" role="radiogroup" aria-label={t('app.breakpoint')}>

@@ -37,6 +37,26 @@ test('every storefront page opens in the canvas with no problem listed', async (
   await page.goto(`${urls.editor}/#/sites/cross-border-shop/edit`);
   await expect(page.locator('html[data-editor-ready="true"]')).toBeAttached({ timeout: 30_000 });
   const choose = page.locator('.editor-toolbar').getByLabel('Page', { exact: true });
+  // The picker groups the pages by folder, under the names the author gave them (issue 30).
+  const picker = await choose.evaluate((select) =>
+    [...select.children].map((child) =>
+      child instanceof HTMLOptGroupElement
+        ? [child.label, [...child.children].map((option) => option.textContent)]
+        : child.textContent,
+    ),
+  );
+  expect(picker.slice(0, 2)).toEqual(['Home', 'Page not found (404)']);
+  expect(picker.slice(2).map((group) => group[0])).toEqual([
+    'About',
+    'Account',
+    'Categories',
+    'Checkout',
+    'Policies',
+    'Services',
+    'Shop',
+    'Staff',
+  ]);
+  expect(picker).toContainEqual(['Shop', ['Product', 'All products']]);
   const frame = page.frameLocator('iframe[data-testid="canvas-frame"]');
   for (const { id } of site.pages) {
     await choose.selectOption(id);
