@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import nodeConsole from 'node:console';
 import type { PluginApi } from '../define.ts';
 import {
   DEFAULT_PACKAGE_CDN,
@@ -12,6 +13,7 @@ type Api = PluginApi<typeof packageLoaderPlugin.settings, typeof packageLoaderPl
 
 afterEach(() => {
   document.head.innerHTML = '';
+  vi.restoreAllMocks();
 });
 
 describe('package loader', () => {
@@ -89,6 +91,9 @@ describe('package loader', () => {
       log: { info: vi.fn(), warn: vi.fn(), error: (m: string) => errors.push(m) },
       environment: 'preview',
     } as unknown as Api;
+    // happy-dom reports the script it refuses to fetch, with a stack, on Node's own console (not
+    // vitest's `console`): expected here, so kept quiet and checked.
+    const consoleError = vi.spyOn(nodeConsole, 'error').mockImplementation(() => {});
     await packageLoaderPlugin.init!(api);
     const script = document.head.querySelector('script')!;
     expect(script.getAttribute('src')).toBe('/assets/cdn/first@1.0.0');
@@ -98,5 +103,12 @@ describe('package loader', () => {
     expect(variables.error).toBe('Failed to load package first@1.0.0 from /assets/cdn/first@1.0.0');
     expect(errors).toEqual([variables.error]);
     expect(variables.isLoaded).toBeUndefined();
+    expect(consoleError).toHaveBeenCalledWith(
+      expect.objectContaining({
+        message: expect.stringContaining(
+          'Failed to load script "http://localhost:3000/assets/cdn/first@1.0.0"',
+        ),
+      }),
+    );
   });
 });

@@ -7,6 +7,7 @@
 import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { completeFirstRun, E2E_OWNER, storageStateFor } from '../support/authors.ts';
+import { assertBrowser } from '../support/chromium.ts';
 import { startBaobab } from '../support/start-baobab.ts';
 import { seedStaffVisitor } from '../support/visitors.ts';
 import { OWNER_STATE } from './env.ts';
@@ -41,6 +42,8 @@ async function copySiteAs(from: string, to: string): Promise<void> {
 }
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
+  // Before anything starts: without the browser, one line saying so and how to fix it.
+  assertBrowser();
   const baobab = await startBaobab({
     name: 'baobab-e2e',
     stderr: (chunk) => process.stderr.write(chunk),

@@ -8,7 +8,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { execFileSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
@@ -22,9 +22,18 @@ interface IndexEntry {
   type: 'story' | 'docs';
 }
 
+/** Builds quietly: its output is printed only when the build fails, with the exit code. */
 function buildIfMissing(): void {
   if (process.env.STORYBOOK_STATIC && existsSync(resolve(root, 'index.json'))) return;
-  execFileSync('npx', ['storybook', 'build', '--quiet', '-o', root], { stdio: 'inherit' });
+  const build = spawnSync('npx', ['storybook', 'build', '--quiet', '-o', root], {
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (build.status === 0) return;
+  const code = build.status ?? build.signal ?? build.error?.message;
+  throw new Error(
+    `npx storybook build failed (exit ${code}):\n${build.stdout ?? ''}${build.stderr ?? ''}`,
+  );
 }
 
 function stories(): IndexEntry[] {

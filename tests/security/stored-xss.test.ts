@@ -22,6 +22,7 @@ import { builtFrontEnd } from '@server/front-end.ts';
 import { publishAsEditor } from '@server/testing/editor.ts';
 import { testConfig, writeFixtureSite } from '@server/testing/temp-site.ts';
 import { addCorpus, Attempts, PAYLOADS, type CorpusPath } from './stored-xss-corpus.ts';
+import { assertBrowser } from '../support/chromium.ts';
 import { RENDERED_ATTRIBUTE } from '@runtime/app/boot.ts';
 import {
   clickOddLinks,
@@ -53,6 +54,8 @@ let browser: Browser;
 let port = 0;
 
 beforeAll(async () => {
+  // Without the browser, one line saying so before the build and the server (support/chromium.ts).
+  assertBrowser();
   const stale = await buildIsStale();
   if (stale !== null) await build();
   const config = await testConfig();
