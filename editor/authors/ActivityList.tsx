@@ -1,6 +1,7 @@
 /** What the site's authors did, newest first (`GET …/audit`, owners only). */
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../i18n/dates.ts';
 import { api } from '../shell/api.ts';
 import { useRequest } from '../shell/use-request.ts';
 import { activityText } from './activity.ts';
@@ -10,8 +11,6 @@ export function ActivityList({ siteId }: { siteId: string }) {
   const { t, i18n } = useTranslation();
   const load = useCallback(() => api.audit(siteId), [siteId]);
   const [state, reload] = useRequest(load);
-  const format = (iso: string) =>
-    new Date(iso).toLocaleString(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
   return (
     <section className="members-activity" aria-labelledby={`members-activity-${siteId}`}>
       <h3 id={`members-activity-${siteId}`}>{t('members.activity')}</h3>
@@ -31,7 +30,7 @@ export function ActivityList({ siteId }: { siteId: string }) {
           <ol className="members-activity-list" data-testid="members-activity">
             {state.result.value.entries.map((entry, index) => (
               <li key={`${entry.at}-${index}`}>
-                <time dateTime={entry.at}>{format(entry.at)}</time>{' '}
+                <time dateTime={entry.at}>{formatDateTime(entry.at, i18n.language, 'short')}</time>{' '}
                 <strong>{entry.email ?? t('members.someone')}</strong> {activityText(entry, t)}
               </li>
             ))}

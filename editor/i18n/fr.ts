@@ -32,7 +32,9 @@ export const fr: Record<MessageKey, string> = {
   publishTo_staging: 'Publier en préproduction',
   publishTo_production: 'Publier en production',
   publishing: 'Publication…',
-  published: '{{pages}} pages publiées en {{environment}}.',
+  // French "one" is 0 and 1: « 0 page publiée ».
+  published_one: '{{count}} page publiée en {{environment}}.',
+  published_other: '{{count}} pages publiées en {{environment}}.',
   openEnvironment: 'Ouvrir la {{environment}}',
   publishRefused: 'Non publié : le site contient des erreurs.',
   publishFailed: 'La publication a échoué : {{message}}',

@@ -7,6 +7,7 @@
  */
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../i18n/dates.ts';
 import { useSiteAbilities } from '../authors/author-store.ts';
 import { api, type PublishEnvironment, type PublishedVersion } from '../shell/api.ts';
 import { useRequest } from '../shell/use-request.ts';
@@ -49,8 +50,6 @@ export function PublishHistory({
     }
   }
 
-  const format = (iso: string) =>
-    new Date(iso).toLocaleString(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
   const envName = (env: PublishEnvironment) => t(`history.name_${env}`);
   const versions = history.status === 'done' && history.result.ok ? history.result.value : null;
   return (
@@ -133,7 +132,9 @@ export function PublishHistory({
                       <span className="publish-history-badge">{t('history.live')}</span>
                     )}
                   </th>
-                  <td data-label={t('history.published')}>{format(version.publishedAt)}</td>
+                  <td data-label={t('history.published')}>
+                    {formatDateTime(version.publishedAt, i18n.language, 'short')}
+                  </td>
                   <td data-label={t('history.author')}>
                     {version.author ?? t('history.noAuthor')}
                   </td>

@@ -212,7 +212,7 @@ describe('publish', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Publish to staging' }));
     });
     const result = await screen.findByTestId('publish-result');
-    expect(result.textContent).toMatch(/Published 2 page\(s\) to staging at .*2026/);
+    expect(result.textContent).toMatch(/Published 2 pages to staging at .*2026/);
     const link = screen.getByRole('link', { name: /Open staging/ });
     expect(link.getAttribute('href')).toBe('http://staging.localhost:3000/');
     expect(calls).toContain('POST /api/sites/demo/publish');

@@ -12,6 +12,7 @@ import { editorFetch } from '../authors/request.ts';
 import { api, type PublishEnvironment, type PublishSummary } from '../shell/api.ts';
 import { PublishMessage } from '../publish/PublishMessage.tsx';
 import { PublishHistory } from '../publish/PublishHistory.tsx';
+import { formatDateTime } from '../i18n/dates.ts';
 import { useEditorStore } from '../store/hooks.ts';
 import { useOpenLeftPanel } from '../app/left-panel.ts';
 import { loadLeftPanel } from '../app/left-panels.tsx';
@@ -161,7 +162,6 @@ function PublishDialog({ onClose }: { onClose: () => void }) {
     onClose();
   }
 
-  const format = (iso: string) => new Date(iso).toLocaleString(i18n.language);
   const doc = store.getState().doc;
   return (
     <Dialog
@@ -246,9 +246,9 @@ function PublishDialog({ onClose }: { onClose: () => void }) {
         {outcome?.kind === 'published' && (
           <p className="save-ok-text" data-testid="publish-result">
             {t('save.publish.done', {
-              pages: outcome.summary.pages,
+              count: outcome.summary.pages,
               environment: t(`save.publish.env_${outcome.summary.environment}`),
-              time: format(outcome.summary.publishedAt),
+              time: formatDateTime(outcome.summary.publishedAt, i18n.language),
             })}{' '}
             {outcome.url && (
               <a href={outcome.url} target="_blank" rel="noreferrer">

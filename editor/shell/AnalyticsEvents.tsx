@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { StoredEvent } from '@plugins/analytics/store.ts';
 import type { SiteFile } from '@shared/schema/index.ts';
 import { editorFetch } from '../authors/request.ts';
+import { formatDateTime } from '../i18n/dates.ts';
 
 /**
  * An event of the embedded collector, as `GET /api/sites/{id}/analytics/events` lists it: the
@@ -102,7 +103,6 @@ export function AnalyticsEvents({ siteId }: { siteId: string }) {
     };
   }, [siteId]);
 
-  const format = (iso: string) => new Date(iso).toLocaleString(i18n.language);
   const list = loaded?.ok ? loaded.list : null;
   return (
     <section className="panel analytics-events" aria-labelledby="analytics-events-title">
@@ -147,7 +147,9 @@ export function AnalyticsEvents({ siteId }: { siteId: string }) {
                 return (
                   <tr key={event.id} data-message-id={event.messageId}>
                     <td style={{ ...cell, whiteSpace: 'nowrap' }}>
-                      <time dateTime={event.receivedAt}>{format(event.receivedAt)}</time>
+                      <time dateTime={event.receivedAt}>
+                        {formatDateTime(event.receivedAt, i18n.language)}
+                      </time>
                     </td>
                     <td style={cell}>{event.type}</td>
                     <td style={cell}>{subject(event)}</td>

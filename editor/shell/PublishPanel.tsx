@@ -4,6 +4,7 @@ import { useSiteAbilities } from '../authors/author-store.ts';
 import { api, type PublishEnvironment, type PublishSummary, type SiteSummary } from './api.ts';
 import { PublishMessage } from '../publish/PublishMessage.tsx';
 import { PublishHistory } from '../publish/PublishHistory.tsx';
+import { formatDateTime } from '../i18n/dates.ts';
 import { ProblemList } from './ProblemList.tsx';
 import { useRequest } from './use-request.ts';
 import type { Problem } from '@shared/schema/index.ts';
@@ -48,7 +49,6 @@ export function PublishPanel({ site }: { site: SiteSummary }) {
   }
 
   const stamps = status.status === 'done' && status.result.ok ? status.result.value : null;
-  const format = (iso: string) => new Date(iso).toLocaleString(i18n.language);
   return (
     <section className="panel" aria-labelledby="publish-title">
       <h2 id="publish-title">{t('publish')}</h2>
@@ -64,7 +64,9 @@ export function PublishPanel({ site }: { site: SiteSummary }) {
             </button>
             <small>
               {stamps?.[env]
-                ? t('lastPublished', { date: format(stamps[env].publishedAt) })
+                ? t('lastPublished', {
+                    date: formatDateTime(stamps[env].publishedAt, i18n.language),
+                  })
                 : stamps
                   ? t('neverPublished')
                   : ''}
@@ -76,7 +78,7 @@ export function PublishPanel({ site }: { site: SiteSummary }) {
         {outcome?.kind === 'published' && (
           <p className="ok">
             {t('published', {
-              pages: outcome.summary.pages,
+              count: outcome.summary.pages,
               environment: t(`environment_${outcome.summary.environment}`),
             })}{' '}
             <a href={site.urls[outcome.summary.environment]} target="_blank" rel="noreferrer">

@@ -209,7 +209,7 @@ test('the first owner, an invited editor, and a shopper who is no author', async
     await dialog.getByRole('button', { name: 'Publish to staging' }).click();
     expect((await published).status()).toBe(200);
     await expect(dialog.getByTestId('publish-result')).toContainText(
-      /Published 1 page\(s\) to staging at/,
+      /Published 1 page to staging at/,
     );
     await editorPage.screenshot({ path: `${SCREENSHOTS}/authors-editor-published-staging.png` });
     await editorPage.goto(`${siteHost('staging', SITE)}/`);

@@ -232,7 +232,7 @@ test('publishing from the editor saves first, then shows the result and the publ
   expect((await homeOnDisk()).names.cta).toBe('Published button');
   await dialog.getByRole('button', { name: 'Publish to staging' }).click();
   const result = dialog.getByTestId('publish-result');
-  await expect(result).toContainText(/Published 1 page\(s\) to staging at/);
+  await expect(result).toContainText(/Published 1 page to staging at/);
   await page.screenshot({ path: `${SCREENSHOTS}/editor-saving-publish.png` });
   const href = await result.getByRole('link', { name: /Open staging/ }).getAttribute('href');
   expect(href).toMatch(/^http:\/\/editor-lab\.staging\.localhost:\d+\/$/);

@@ -104,6 +104,45 @@ test('publish twice, roll production back to the first version from the editor',
   expect(errors).toEqual([]);
 });
 
+test('in French, the publish message agrees with the page count and dates are day first', async ({
+  page,
+  request,
+}) => {
+  const errors = collectErrors(page);
+  const { version, number } = await publish(request, 'Une édition');
+  const site = (await (await request.get(api('/files/site.json'))).json()) as { pages: unknown[] };
+  const pages = site.pages.length;
+  const versions = await request.get(api('/publish/production/versions'));
+  const { versions: list } = (await versions.json()) as {
+    versions: Array<{ number: number; publishedAt: string }>;
+  };
+  const publishedAt = list.find((version) => version.number === number)!.publishedAt;
+
+  await page.addInitScript(() => localStorage.setItem('baobab.editor.language', 'fr'));
+  await page.goto(`${urls.editor}/#/sites/${SITE}/edit`);
+  await page.getByTestId('publish-open').click();
+  const dialog = page.getByRole('dialog', { name: 'Publier le site' });
+  // The history's date, day first (27/11/2026 14:03), never the US 11/27/26, 2:03 PM.
+  const row = dialog.getByTestId('publish-history').locator(`tr[data-version="${version}"]`);
+  const shown = row.locator('td').first();
+  const expected = await page.evaluate((iso) => {
+    const date = new Date(iso);
+    const two = (n: number) => String(n).padStart(2, '0');
+    const day = `${two(date.getDate())}/${two(date.getMonth() + 1)}/${date.getFullYear()}`;
+    return `${day} ${two(date.getHours())}:${two(date.getMinutes())}`;
+  }, publishedAt);
+  await expect(shown).toHaveText(expected);
+
+  await dialog.getByRole('button', { name: 'Publier en préproduction' }).click();
+  // French "one" is 0 and 1: « 1 page publiée », « 2 pages publiées ».
+  const counted = pages < 2 ? `${pages} page publiée` : `${pages} pages publiées`;
+  await expect(dialog.getByTestId('publish-result')).toContainText(
+    new RegExp(`^${counted} en préproduction à \\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2}:\\d{2}\\.`),
+  );
+  await page.screenshot({ path: `${SCREENSHOTS}/publish-history-fr.png` });
+  expect(errors).toEqual([]);
+});
+
 test('during a loop of publishes, visitors get no 404, no 500 and no mixed version', async ({
   page,
   request,
