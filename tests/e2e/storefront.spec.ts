@@ -102,4 +102,17 @@ test.describe('storefront (preview environment)', () => {
     });
     await context.close();
   });
+
+  test('the contact page leaves no blank band between its introduction and its contacts', async ({
+    page,
+  }) => {
+    await page.goto(`${urls.preview}/contact`);
+    const intro = page.getByText('Questions about an order', { exact: false });
+    const contacts = page.getByRole('heading', { name: 'Contact us' });
+    await expect(contacts).toBeVisible();
+    const introBox = await intro.boundingBox();
+    const contactsBox = await contacts.boundingBox();
+    // The two sections' paddings once added up to a 120 px band (issue 30).
+    expect(contactsBox!.y - (introBox!.y + introBox!.height)).toBeLessThan(80);
+  });
 });
