@@ -108,7 +108,12 @@ async function newShopper(browser: Browser, name: string) {
   await page.getByRole('button', { name: 'Create an account' }).click();
   await signUpOnProvider(page, name, email);
   await page.waitForURL((url) => url.origin === shop(), { timeout: 30_000 });
-  await expect(page.getByRole('link', { name: 'My account' })).toBeVisible({ timeout: 30_000 });
+  // On a phone the account links are in the navigation bar's menu.
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  await expect(
+    page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'My account' }),
+  ).toBeVisible({ timeout: 30_000 });
+  await page.keyboard.press('Escape');
   // The sign-in's token requests end before the next page (an aborted one loses the session).
   await page.waitForLoadState('networkidle');
   return { context, page, email };

@@ -32,10 +32,13 @@ export function headlineOf(pageId: string): string {
 /** Texts of the navigation bar's links to pages, with the page each goes to. */
 export function navigationLinks(): Array<{ text: string; pageId: string }> {
   const nav = sectionFile('navigation-bar');
-  return Object.values(nav.elements)
-    .filter((e) => e.link?.type === 'page' && e.type === 'text')
-    .map((e) => ({
-      text: textOf(e.props?.text),
-      pageId: e.link?.type === 'page' ? e.link.pageId : '',
-    }));
+  return (
+    Object.values(nav.elements)
+      // The bar's own links, not their copies in its phone menu (`nav-menu-…`).
+      .filter((e) => e.link?.type === 'page' && e.type === 'text' && !e.id.startsWith('nav-menu-'))
+      .map((e) => ({
+        text: textOf(e.props?.text),
+        pageId: e.link?.type === 'page' ? e.link.pageId : '',
+      }))
+  );
 }

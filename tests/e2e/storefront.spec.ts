@@ -103,6 +103,88 @@ test.describe('storefront (preview environment)', () => {
     await context.close();
   });
 
+  test('on a phone the navigation bar is one row, and its menu opens, traps focus and closes with Esc', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+    });
+    const page = await context.newPage();
+    await page.goto(`${urls.preview}/`);
+    const nav = page.locator('[data-section="navigation-bar"]');
+    const menu = nav.getByRole('button', { name: 'Menu', exact: true });
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    // One row: the logo, the cart and the menu button side by side (the links are in the menu).
+    expect((await nav.boundingBox())!.height).toBeLessThanOrEqual(80);
+    const tops = await Promise.all(
+      [
+        nav.getByRole('link', { name: 'Baobab Basket' }),
+        nav.getByRole('button', { name: /^Cart/ }),
+        menu,
+      ].map(async (part) => Math.round((await part.boundingBox())!.y)),
+    );
+    expect(Math.max(...tops) - Math.min(...tops)).toBeLessThanOrEqual(12);
+    for (const link of navigationLinks())
+      await expect(nav.getByRole('link', { name: link.text, exact: true })).toBeHidden();
+
+    await menu.click();
+    const dialog = page.getByRole('dialog', { name: 'Menu' });
+    await expect(dialog).toBeVisible();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    for (const link of navigationLinks())
+      await expect(dialog.getByRole('link', { name: link.text, exact: true })).toBeVisible();
+    // Focus stays in the menu however far one tabs, forwards or back.
+    for (const key of [
+      'Tab',
+      'Tab',
+      'Tab',
+      'Tab',
+      'Tab',
+      'Tab',
+      'Tab',
+      'Tab',
+      'Tab',
+      'Shift+Tab',
+      'Shift+Tab',
+    ]) {
+      await page.keyboard.press(key);
+      expect(
+        await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]')),
+        key,
+      ).toBe(true);
+    }
+    await page.screenshot({ path: 'test-results/screenshots/storefront-menu-mobile.png' });
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toBeFocused();
+
+    // A link of the menu goes to its page and closes the menu; its "Sign in" opens the sign-in dialog.
+    await menu.click();
+    await dialog.getByRole('link', { name: 'FAQ', exact: true }).click();
+    await expect(page).toHaveURL(`${urls.preview}/faq`);
+    await expect(dialog).toBeHidden();
+    await menu.click();
+    await dialog.getByRole('button', { name: 'Sign in' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(
+      page
+        .getByRole('dialog')
+        .getByRole('heading', { name: /sign in/i })
+        .first(),
+    ).toBeVisible();
+    await context.close();
+  });
+
+  test('on a desktop the navigation bar shows its links and no menu button', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`${urls.preview}/`);
+    const nav = page.locator('[data-section="navigation-bar"]');
+    await expect(nav.getByRole('link', { name: 'FAQ', exact: true })).toBeVisible();
+    await expect(nav.getByRole('button', { name: 'Menu', exact: true })).toBeHidden();
+  });
+
   test('the contact page leaves no blank band between its introduction and its contacts', async ({
     page,
   }) => {
