@@ -26,6 +26,7 @@ import { createLiveSource, type LiveSource } from './live-source.ts';
 import { boundCollection, fetchSample, staticSample } from './sample-record.ts';
 import type { CanvasProblem, ProblemSink } from './problems.ts';
 import { CanvasStyles, type StyleTarget } from './styles.ts';
+import { sectionTag } from '@shared/schema/section-tag.ts';
 
 /**
  * The runtime of the canvas. No workflow runs in the editor: the author's clicks select
@@ -115,11 +116,16 @@ function pageDataOf(
     wwlang: lang,
     page: {
       ...page,
-      sections: page.sections.map((uid) => ({
-        uid,
-        sectionTitle: live.sections[uid]?.sectionTitle ?? '',
-        linkId: live.sections[uid]?.linkId ?? uid,
-      })),
+      sections: page.sections.map((uid) => {
+        const section = live.sections[uid];
+        const sectionTitle = section?.sectionTitle ?? '';
+        return {
+          uid,
+          sectionTitle,
+          linkId: section?.linkId ?? uid,
+          tag: sectionTag({ uid, sectionTitle, tag: section?.tag }),
+        };
+      }),
     },
     sections: live.sections,
     wwObjects: live.elements,

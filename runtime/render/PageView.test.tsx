@@ -76,6 +76,52 @@ describe('PageView', () => {
     ]);
   });
 
+  it('renders sections as landmarks: the first run of main content in one <main>', () => {
+    const landmarked = page('home', { en: '/' }, [
+      { uid: 'top-banner', sectionTitle: 'Top banner' },
+      { uid: 'navigation-bar', sectionTitle: 'Navigation bar' },
+      { uid: 'hero', sectionTitle: 'Hero' },
+      { uid: 'related', sectionTitle: 'Related', tag: 'aside' },
+      { uid: 'more', sectionTitle: 'More' },
+      { uid: 'footer', sectionTitle: 'Footer' },
+      { uid: 'cart', sectionTitle: 'Cart' },
+    ]);
+    const sections: Section[] = landmarked.sections.map(({ uid, sectionTitle }) => ({
+      uid,
+      sectionTitle,
+      children: [uid],
+    }));
+    const elements: ElementMap = Object.fromEntries(
+      sections.map(({ uid }) => [uid, { id: uid, type: 'text', props: { text: uid } }]),
+    );
+    const runtime = new SiteRuntime(app([landmarked]), { siteId: 'test', warn: vi.fn() });
+    const { container } = render(
+      <PageView
+        data={pageData(landmarked, sections, elements)}
+        app={app([landmarked])}
+        lang="en"
+        warn={vi.fn()}
+        runtime={runtime}
+      />,
+    );
+    const shape = [...container.querySelectorAll('[data-section], main')].map((node) =>
+      node.tagName === 'MAIN'
+        ? `main(${[...node.children].map((c) => `${c.tagName.toLowerCase()}:${(c as HTMLElement).dataset.section}`).join(' ')})`
+        : `${node.parentElement?.tagName === 'MAIN' ? '  ' : ''}${node.tagName.toLowerCase()}:${(node as HTMLElement).dataset.section}`,
+    );
+    expect(shape.filter((line) => !line.startsWith('  '))).toEqual([
+      'header:top-banner',
+      'nav:navigation-bar',
+      'main(section:hero)',
+      'aside:related',
+      // A page has one main landmark: main content after it is a plain section.
+      'section:more',
+      'footer:footer',
+      'section:cart',
+    ]);
+    expect(container.querySelectorAll('main')).toHaveLength(1);
+  });
+
   it('renders children per slot recursively, with defaults filled', () => {
     const { container } = show([{ uid: 'hero', sectionTitle: 'Hero', children: ['box'] }], {
       box: { id: 'box', type: 'flexbox', children: { default: ['title', 'inner'] } },

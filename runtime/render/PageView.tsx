@@ -1,6 +1,7 @@
-import { lazy, Suspense, useMemo, useSyncExternalStore } from 'react';
+import { Fragment, lazy, Suspense, useMemo, useSyncExternalStore } from 'react';
 import { sectionAnchors } from '@shared/routing/section-anchor.ts';
 import type { AppData, PageData } from '@shared/schema/compose.ts';
+import { sectionTag, type SectionTag } from '@shared/schema/section-tag.ts';
 import type { Popup, PopupLayerProps, PopupStore } from '../services/index.ts';
 import type { ItemContext, SiteRuntime } from '../state/site-runtime.ts';
 import { RenderContext, type RenderContextValue } from './context.ts';
@@ -124,20 +125,53 @@ export function PageView({ data, app, lang, runtime, warn = console.warn, popups
   return (
     <RenderContext.Provider value={context}>
       <style {...{ [PAGE_STYLE_ATTRIBUTE]: data.page.id }}>{css}</style>
-      {data.page.sections.map(({ uid }) => {
-        const section = data.sections[uid];
-        if (!section) return null;
-        return (
-          <section key={uid} id={anchors.get(uid)} data-section={uid} className={sectionClass(uid)}>
-            {section.children.map((id, i) => (
-              <ElementView key={`${id}:${i}`} id={id} />
-            ))}
-          </section>
-        );
+      {landmarks(data).map(({ main, sections }) => {
+        const rendered = sections.map(({ uid, tag }) => {
+          const Tag = tag;
+          return (
+            <Tag key={uid} id={anchors.get(uid)} data-section={uid} className={sectionClass(uid)}>
+              {data.sections[uid]!.children.map((id, i) => (
+                <ElementView key={`${id}:${i}`} id={id} />
+              ))}
+            </Tag>
+          );
+        });
+        const key = sections[0]!.uid;
+        return main ? <main key={key}>{rendered}</main> : <Fragment key={key}>{rendered}</Fragment>;
       })}
       {popups && <Popups popups={popups} render={(popup) => renderPopup(popup, data)} />}
     </RenderContext.Provider>
   );
+}
+
+type RenderedTag = Exclude<SectionTag, 'main'>;
+
+/**
+ * The page's sections as rendered (`section-tag.ts`): each as its tag, the first run of adjacent
+ * main-content sections as plain sections inside one `<main>`, a later main-content section as a
+ * plain section (a page has one main landmark).
+ */
+export function landmarks(
+  data: PageData,
+): Array<{ main: boolean; sections: Array<{ uid: string; tag: RenderedTag }> }> {
+  const out: Array<{ main: boolean; sections: Array<{ uid: string; tag: RenderedTag }> }> = [];
+  let mainDone = false;
+  for (const ref of data.page.sections) {
+    if (!data.sections[ref.uid]) continue;
+    // Versions published before sections had tags carry none: the automatic one.
+    const tag = sectionTag(ref);
+    const last = out.at(-1);
+    if (tag === 'main' && !mainDone) {
+      if (last?.main) last.sections.push({ uid: ref.uid, tag: 'section' });
+      else out.push({ main: true, sections: [{ uid: ref.uid, tag: 'section' }] });
+      continue;
+    }
+    if (last?.main) mainDone = true;
+    const entry = { uid: ref.uid, tag: tag === 'main' ? 'section' : tag } as const;
+    if (last && !last.main) last.sections.push(entry);
+    else out.push({ main: false, sections: [entry] });
+  }
+  return out;
 }
 
 /** A popup's `context.item`: the props it was opened with and its id; one object per popup. */

@@ -33,8 +33,9 @@ describe('runtime serving', { timeout: 60_000 }, () => {
     expect(Object.keys(data.sections)).toEqual(['nav', 'hero']);
     expect(Object.keys(data.wwObjects).sort()).toEqual(['box', 'cta', 'logo', 'title']);
     expect(data.page.sections).toEqual([
-      { uid: 'nav', sectionTitle: 'Navigation', linkId: 'nav' },
-      { uid: 'hero', sectionTitle: 'Hero', linkId: 'hero' },
+      // Each with the element it renders as (shared/schema/section-tag.ts).
+      { uid: 'nav', sectionTitle: 'Navigation', linkId: 'nav', tag: 'nav' },
+      { uid: 'hero', sectionTitle: 'Hero', linkId: 'hero', tag: 'main' },
     ]);
   });
 

@@ -2,13 +2,14 @@
 import type { PageContext } from '../state/site-runtime.ts';
 import type { AppData, PageData, PublishedPage } from '@shared/schema/compose.ts';
 import type { ElementMap, Section } from '@shared/schema/element.ts';
+import { sectionTag, type SectionTag } from '@shared/schema/section-tag.ts';
 
 const emptyMeta = { desc: {}, keywords: {}, socialDesc: {}, socialTitle: {}, structuredData: {} };
 
 export function page(
   id: string,
   paths: Record<string, string>,
-  sections: Array<{ uid: string; sectionTitle: string }> = [],
+  sections: Array<{ uid: string; sectionTitle: string; tag?: SectionTag }> = [],
   extra: Partial<PublishedPage> = {},
 ): PublishedPage {
   return {
@@ -19,7 +20,7 @@ export function page(
     paths,
     langs: Object.keys(paths),
     cmsDataSetPath: null,
-    sections: sections.map((s) => ({ ...s, linkId: s.uid })),
+    sections: sections.map((s) => ({ ...s, linkId: s.uid, tag: sectionTag(s) })),
     pageUserGroups: [],
     title: { en: `${id} title` },
     meta: emptyMeta,

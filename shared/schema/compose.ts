@@ -13,6 +13,7 @@ import type {
   Variable,
   Workflow,
 } from './logic.ts';
+import { sectionTag, type SectionTag } from './section-tag.ts';
 import type { Page, SiteBundle, SiteFile } from './site.ts';
 import type { JsonValue } from './values.ts';
 
@@ -23,6 +24,8 @@ export interface PublishedSectionRef {
   uid: string;
   sectionTitle: string;
   linkId: string;
+  /** The element it renders as (`section-tag.ts`: its own tag, or the automatic one). */
+  tag: SectionTag;
 }
 
 export interface PublishedPage extends Omit<Page, 'sections'> {
@@ -102,7 +105,13 @@ function sectionOf(bundle: SiteBundle, pageId: string, uid: string): Section | u
 function publishPage(bundle: SiteBundle, page: Page): PublishedPage {
   const sections = page.sections.map((uid) => {
     const section = sectionOf(bundle, page.id, uid);
-    return { uid, sectionTitle: section?.sectionTitle ?? '', linkId: section?.linkId ?? uid };
+    const sectionTitle = section?.sectionTitle ?? '';
+    return {
+      uid,
+      sectionTitle,
+      linkId: section?.linkId ?? uid,
+      tag: sectionTag({ uid, sectionTitle, tag: section?.tag }),
+    };
   });
   return { ...page, sections };
 }

@@ -8,6 +8,7 @@ import {
 } from './html-attributes.ts';
 import { problemText, said, type ProblemCode, type ProblemText } from './problem-texts.ts';
 import { formulaValueSchema, idSchema, propertyMapSchema } from './values.ts';
+import { SECTION_TAGS } from './section-tag.ts';
 
 /**
  * Override keys: a breakpoint (`tablet`, `mobile`), a state (`hover`, `focus`, …) or both
@@ -183,6 +184,8 @@ export const sectionSchema = z.strictObject({
   uid: idSchema,
   sectionTitle: z.string(),
   linkId: z.string().optional(),
+  /** The element it renders as, a landmark (`section-tag.ts`). Absent: from its uid and title. */
+  tag: z.enum(SECTION_TAGS).optional(),
   styles: propertyMapSchema.optional(),
   children: z.array(idSchema),
 });
