@@ -1,10 +1,11 @@
 /**
  * One page's settings: name, folder, path/title/SEO per site language, data set, sharing
- * image, user groups. Each field commits as the author types (one undo step per field until it loses focus);
+ * image, user groups, the landmark of each section. Each field commits as the author types (one undo step per field until it loses focus);
  * a path the schema or another page rules out stays in the field with the reason under it.
  */
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft } from 'lucide-react';
+import { automaticSectionTag, SECTION_TAGS, type SectionTag } from '@shared/schema/section-tag.ts';
 import type { Page } from '@shared/schema/site.ts';
 import { refusalText, useDispatch } from '../../app/use-dispatch.ts';
 import { pathProblem, siteLangs } from '../../store/commands/page-helpers.ts';
@@ -77,7 +78,59 @@ export function PageSettings({ pageId, onBack }: { pageId: string; onBack(): voi
         }
       />
       <UserGroups page={page} />
+      <SectionTags page={page} />
     </div>
+  );
+}
+
+/**
+ * The element each section of the page renders as (`set-section-tag`), in display order. A
+ * shared section says that its choice applies on every page that shows it. "Automatic" names the
+ * tag the section gets from its uid and title.
+ */
+function SectionTags({ page }: { page: Page }) {
+  const { t } = useTranslation();
+  const dispatch = useDispatch();
+  const store = useEditorStore();
+  const own = useEditor((s) => s.doc.pages[page.id]?.sections);
+  const shared = useEditor((s) => s.doc.sections);
+  const choose = (uid: string, value: string) => {
+    const tag = value === '' ? null : (value as SectionTag);
+    dispatch({ type: 'set-section-tag', payload: { pageId: page.id, uid, tag } });
+    store.mark();
+  };
+  return (
+    <fieldset className="pages-groups" data-field="sectionTags">
+      <legend>{t('pages.sections')}</legend>
+      <p className="pages-hint">{t('pages.sectionsHint')}</p>
+      {page.sections.map((uid) => {
+        const section = own?.[uid] ?? shared[uid]?.section;
+        if (!section) return null;
+        const title = section.sectionTitle || uid;
+        const automatic = t(`pages.sectionTag.${automaticSectionTag(uid, section.sectionTitle)}`);
+        return (
+          <div key={uid} className="pages-group" data-testid="pages-section" data-section-uid={uid}>
+            <strong>{title}</strong>
+            {!own?.[uid] && <p className="pages-hint">{t('pages.sectionShared')}</p>}
+            <label className="pages-site-row">
+              <span>{t('pages.sectionTag')}</span>
+              <select
+                aria-label={t('pages.sectionTagOf', { title })}
+                value={section.tag ?? ''}
+                onChange={(event) => choose(uid, event.target.value)}
+              >
+                <option value="">{t('pages.sectionTagAuto', { tag: automatic })}</option>
+                {SECTION_TAGS.map((tag) => (
+                  <option key={tag} value={tag}>
+                    {t(`pages.sectionTag.${tag}`)}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
+        );
+      })}
+    </fieldset>
   );
 }
 

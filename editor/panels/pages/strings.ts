@@ -78,6 +78,19 @@ export const en = {
   'pages.dataSetParam': 'Record id from the path parameter',
   'pages.dataSetNeedsParam':
     'Give the page path a parameter such as {id:} (in every language) to bind it to a data set.',
+  'pages.sections': 'Sections',
+  'pages.sectionsHint':
+    'The landmark each section is for screen readers: the element it renders as on the site.',
+  'pages.sectionShared': 'Shared section: changes on every page that shows it.',
+  'pages.sectionTag': 'Landmark',
+  'pages.sectionTagOf': 'Landmark of {{title}}',
+  'pages.sectionTagAuto': 'Automatic ({{tag}})',
+  'pages.sectionTag.header': 'Header',
+  'pages.sectionTag.nav': 'Navigation',
+  'pages.sectionTag.main': 'Main content',
+  'pages.sectionTag.aside': 'Aside',
+  'pages.sectionTag.footer': 'Footer',
+  'pages.sectionTag.section': 'Plain section',
 };
 export const fr: typeof en = {
   'pages.title': 'Pages',
@@ -160,4 +173,17 @@ export const fr: typeof en = {
   'pages.dataSetParam': 'Identifiant lu dans le paramètre du chemin',
   'pages.dataSetNeedsParam':
     'Donnez au chemin de la page un paramètre comme {id:} (dans chaque langue) pour la lier à un jeu de données.',
+  'pages.sections': 'Sections',
+  'pages.sectionsHint':
+    'Le repère de chaque section pour les lecteurs d’écran : l’élément qu’elle devient sur le site.',
+  'pages.sectionShared': 'Section partagée : changée sur chaque page qui l’affiche.',
+  'pages.sectionTag': 'Repère',
+  'pages.sectionTagOf': 'Repère de « {{title}} »',
+  'pages.sectionTagAuto': 'Automatique ({{tag}})',
+  'pages.sectionTag.header': 'En-tête',
+  'pages.sectionTag.nav': 'Navigation',
+  'pages.sectionTag.main': 'Contenu principal',
+  'pages.sectionTag.aside': 'Contenu annexe',
+  'pages.sectionTag.footer': 'Pied de page',
+  'pages.sectionTag.section': 'Section simple',
 };

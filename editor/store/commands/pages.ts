@@ -11,6 +11,7 @@ import { setPageMeta } from './set-page-meta.ts';
 import { setPagePath } from './set-page-path.ts';
 import { setPageTitle } from './set-page-title.ts';
 import { setPageUserGroups } from './set-page-user-groups.ts';
+import { setSectionTag } from './set-section-tag.ts';
 import { setSitePage } from './set-site-page.ts';
 import { updateUserGroup } from './update-user-group.ts';
 
@@ -27,6 +28,7 @@ export const PAGE_COMMANDS = {
   [setPagePath.type]: setPagePath,
   [setPageTitle.type]: setPageTitle,
   [setPageUserGroups.type]: setPageUserGroups,
+  [setSectionTag.type]: setSectionTag,
   [setSitePage.type]: setSitePage,
   [updateUserGroup.type]: updateUserGroup,
 } as const;
