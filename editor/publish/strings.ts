@@ -29,6 +29,21 @@ export const en = {
   'history.rolledBack': '{{environment}} now shows version {{number}}.',
   'history.rollbackFailed': 'The rollback failed: {{message}}',
   'history.unreachable': 'The server cannot be reached.',
+  'publishConfirm.title': 'Publish to {{environment}}?',
+  'publishConfirm.loading': 'Reading what changed since the last publish…',
+  'publishConfirm.failed': 'What changed could not be read ({{message}}). You can still publish.',
+  'publishConfirm.unreachable': 'the server cannot be reached',
+  'publishConfirm.first': 'Nothing is published to {{environment}} yet: every page will be.',
+  'publishConfirm.nothing': 'Nothing changed since the last publish to {{environment}}.',
+  'publishConfirm.added_one': '{{count}} page added',
+  'publishConfirm.added_other': '{{count}} pages added',
+  'publishConfirm.changed_one': '{{count}} page changed',
+  'publishConfirm.changed_other': '{{count}} pages changed',
+  'publishConfirm.removed_one': '{{count}} page removed',
+  'publishConfirm.removed_other': '{{count}} pages removed',
+  'publishConfirm.site': 'Site settings, data or files changed.',
+  'publishConfirm.cancel': 'Cancel',
+  'publishConfirm.yes': 'Publish to {{environment}}',
 };
 
 export const fr: typeof en = {
@@ -61,4 +76,21 @@ export const fr: typeof en = {
   'history.rolledBack': '{{environment}} montre maintenant la version {{number}}.',
   'history.rollbackFailed': 'Le retour en arrière a échoué : {{message}}',
   'history.unreachable': 'Le serveur est injoignable.',
+  'publishConfirm.title': 'Publier en {{environment}} ?',
+  'publishConfirm.loading': 'Lecture de ce qui a changé depuis la dernière publication…',
+  'publishConfirm.failed':
+    'Ce qui a changé n’a pas pu être lu ({{message}}). Vous pouvez tout de même publier.',
+  'publishConfirm.unreachable': 'le serveur est injoignable',
+  'publishConfirm.first':
+    'Rien n’est encore publié en {{environment}} : toutes les pages le seront.',
+  'publishConfirm.nothing': 'Rien n’a changé depuis la dernière publication en {{environment}}.',
+  'publishConfirm.added_one': '{{count}} page ajoutée',
+  'publishConfirm.added_other': '{{count}} pages ajoutées',
+  'publishConfirm.changed_one': '{{count}} page modifiée',
+  'publishConfirm.changed_other': '{{count}} pages modifiées',
+  'publishConfirm.removed_one': '{{count}} page retirée',
+  'publishConfirm.removed_other': '{{count}} pages retirées',
+  'publishConfirm.site': 'Réglages du site, données ou fichiers modifiés.',
+  'publishConfirm.cancel': 'Annuler',
+  'publishConfirm.yes': 'Publier en {{environment}}',
 };

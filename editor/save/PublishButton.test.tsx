@@ -35,10 +35,15 @@ function setup(
   role?: AuthorRole,
 ) {
   const calls: string[] = [];
+  /** The environments published to, in order. */
+  const published: string[] = [];
   const fetch = vi.fn(async (url: string, init?: RequestInit) => {
     const route = `${init?.method ?? 'GET'} ${url}`;
     calls.push(route);
     if (route === 'GET /api/sites/demo/validation') return json({ ok: true, problems });
+    if (route === 'GET /api/sites/demo/publish/production/changes') return changesAnswer();
+    if (route === 'POST /api/sites/demo/publish')
+      published.push((JSON.parse(String(init?.body)) as { environment: string }).environment);
     if (route === 'GET /api/sites') return json({ sites: [SUMMARY], defaultSiteId: 'demo' });
     if (route.endsWith('/versions')) return json({ keep: 20, live: null, versions: [] });
     if (route === 'POST /api/sites/demo/publish') {
@@ -89,12 +94,27 @@ function setup(
       </AuthorStoreContext.Provider>
     </I18nextProvider>,
   );
-  return { store, calls, flushNow };
+  return { store, calls, flushNow, published };
 }
+
+/** What `GET …/publish/production/changes` answers (a test may change it). */
+let changesAnswer: () => Response | Promise<Response> = () => json(CHANGES);
+const CHANGES = {
+  environment: 'production',
+  live: true,
+  added: [{ id: 'about', name: 'About us' }],
+  changed: [
+    { id: 'home', name: 'Home' },
+    { id: 'faq', name: 'FAQ' },
+  ],
+  removed: [],
+  site: true,
+};
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  changesAnswer = () => json(CHANGES);
 });
 
 const error = (file: string, path: string, message: string): Problem => ({
@@ -230,5 +250,104 @@ describe('publish', () => {
     await screen.findByText('No problems: the site can be published.');
     expect(screen.queryByRole('button', { name: /Publish to/ })).toBeNull();
     expect(screen.getByText(/Publishing this site needs an editor/)).toBeTruthy();
+  });
+});
+
+describe('publishing to production asks first (issue 30)', () => {
+  async function openChecked(lang: EditorLanguage = 'en') {
+    const setUp = setup([], () => {}, lang);
+    fireEvent.click(screen.getByRole('button', { name: lang === 'fr' ? 'Publier' : 'Publish' }));
+    await screen.findByText(
+      lang === 'fr' ? /Aucun problème/ : 'No problems: the site can be published.',
+    );
+    return setUp;
+  }
+
+  it('lists what changed, and publishes only once confirmed', async () => {
+    const { published } = await openChecked();
+    fireEvent.click(screen.getByRole('button', { name: 'Publish to production' }));
+    const confirm = screen.getByTestId('publish-confirm');
+    expect(screen.getByRole('heading', { name: 'Publish to production?' })).toBeTruthy();
+    expect(confirm.textContent).toContain('Reading what changed since the last publish…');
+    // The focus is on the step's first button; the other buttons are gone meanwhile.
+    expect(document.activeElement?.textContent).toBe('Cancel');
+    expect(screen.queryByRole('button', { name: 'Publish to staging' })).toBeNull();
+    await screen.findByRole('heading', { name: '1 page added' });
+    expect(screen.getByRole('list', { name: '1 page added' }).textContent).toBe('About us');
+    expect(screen.getByRole('list', { name: '2 pages changed' }).textContent).toBe('HomeFAQ');
+    expect(screen.queryByText(/removed/)).toBeNull();
+    expect(screen.getByText('Site settings, data or files changed.')).toBeTruthy();
+    expect(published).toEqual([]);
+
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Publish to production' }));
+    });
+    expect(published).toEqual(['production']);
+    expect(screen.queryByTestId('publish-confirm')).toBeNull();
+    await screen.findByTestId('publish-result');
+  });
+
+  it('publishes nothing on Cancel or Esc, and gives the focus back to the button', async () => {
+    const { published } = await openChecked();
+    const production = screen.getByRole('button', { name: 'Publish to production' });
+    fireEvent.click(production);
+    await screen.findByRole('heading', { name: '2 pages changed' });
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByTestId('publish-confirm')).toBeNull();
+    const back = screen.getByRole('button', { name: 'Publish to production' });
+    expect(document.activeElement).toBe(back);
+
+    fireEvent.click(back);
+    await screen.findByRole('heading', { name: '2 pages changed' });
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Cancel' }), { key: 'Escape' });
+    // Esc leaves the step, not the dialog.
+    expect(screen.queryByTestId('publish-confirm')).toBeNull();
+    expect(screen.getByTestId('publish-dialog')).toBeTruthy();
+    expect(published).toEqual([]);
+  });
+
+  it('publishes to staging at once', async () => {
+    const { published, calls } = await openChecked();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Publish to staging' }));
+    });
+    expect(screen.queryByTestId('publish-confirm')).toBeNull();
+    expect(published).toEqual(['staging']);
+    expect(calls.some((call) => call.endsWith('/changes'))).toBe(false);
+  });
+
+  it('says when nothing changed, in French too', async () => {
+    changesAnswer = () =>
+      json({ ...CHANGES, added: [], changed: [{ id: 'home', name: 'Accueil' }], site: false });
+    await openChecked('fr');
+    fireEvent.click(screen.getByRole('button', { name: 'Publier en production' }));
+    expect(screen.getByRole('heading', { name: 'Publier en production ?' })).toBeTruthy();
+    await screen.findByRole('heading', { name: '1 page modifiée' });
+    cleanup();
+    changesAnswer = () => json({ ...CHANGES, added: [], changed: [], site: false });
+    await openChecked();
+    fireEvent.click(screen.getByRole('button', { name: 'Publish to production' }));
+    await screen.findByText('Nothing changed since the last publish to production.');
+  });
+
+  it('still lets the author publish when what changed cannot be read', async () => {
+    changesAnswer = () => json({ error: 'boom', message: 'Internal Server Error' }, 500);
+    const { published } = await openChecked();
+    fireEvent.click(screen.getByRole('button', { name: 'Publish to production' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'What changed could not be read (Internal Server Error). You can still publish.',
+    );
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Publish to production' }));
+    });
+    expect(published).toEqual(['production']);
+
+    cleanup();
+    changesAnswer = () => Promise.reject(new TypeError('Failed to fetch'));
+    await openChecked();
+    fireEvent.click(screen.getByRole('button', { name: 'Publish to production' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      '(the server cannot be reached)',
+    );
   });
 });

@@ -12,6 +12,7 @@ import { editorFetch } from '../authors/request.ts';
 import { api, type PublishEnvironment, type PublishSummary } from '../shell/api.ts';
 import { PublishMessage } from '../publish/PublishMessage.tsx';
 import { PublishHistory } from '../publish/PublishHistory.tsx';
+import { PublishConfirm, useConfirmedPublish } from '../publish/PublishConfirm.tsx';
 import { formatDateTime } from '../i18n/dates.ts';
 import { useEditorStore } from '../store/hooks.ts';
 import { useOpenLeftPanel } from '../app/left-panel.ts';
@@ -137,6 +138,11 @@ function PublishDialog({ onClose }: { onClose: () => void }) {
     }
   }
 
+  // Production asks first, with what it changes (`PublishConfirm`); staging publishes at once.
+  const { confirming, buttons, choose, cancel, confirm } = useConfirmedPublish(
+    (env) => void publish(env),
+  );
+
   function goTo(problem: Problem) {
     const doc = store.getState().doc;
     const plugin = pluginOfProblem(doc, problem);
@@ -224,24 +230,33 @@ function PublishDialog({ onClose }: { onClose: () => void }) {
       {environments.length === 0 && abilities.role !== 'loading' && (
         <p>{t('authors.cannotPublish')}</p>
       )}
-      <div className="save-publish-buttons">
-        {environments.map((env) => (
-          <button
-            key={env}
-            type="button"
-            className={env === 'production' ? 'primary' : undefined}
-            data-environment={env}
-            disabled={!canPublish}
-            onClick={() => void publish(env)}
-          >
-            {busy === env
-              ? t('save.publish.publishing')
-              : errors > 0
-                ? `${t(`save.publish.to_${env}`)} — ${t('save.publish.blocked', { count: errors })}`
-                : t(`save.publish.to_${env}`)}
-          </button>
-        ))}
-      </div>
+      {confirming ? (
+        <PublishConfirm
+          siteId={siteId}
+          environment={confirming}
+          onCancel={cancel}
+          onConfirm={confirm}
+        />
+      ) : (
+        <div className="save-publish-buttons" ref={buttons}>
+          {environments.map((env) => (
+            <button
+              key={env}
+              type="button"
+              className={env === 'production' ? 'primary' : undefined}
+              data-environment={env}
+              disabled={!canPublish}
+              onClick={() => choose(env)}
+            >
+              {busy === env
+                ? t('save.publish.publishing')
+                : errors > 0
+                  ? `${t(`save.publish.to_${env}`)} — ${t('save.publish.blocked', { count: errors })}`
+                  : t(`save.publish.to_${env}`)}
+            </button>
+          ))}
+        </div>
+      )}
       <div aria-live="polite" className="save-publish-outcome">
         {outcome?.kind === 'published' && (
           <p className="save-ok-text" data-testid="publish-result">

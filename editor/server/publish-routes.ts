@@ -5,6 +5,7 @@
  * - `GET  /api/sites/:site/publish` → `{ staging: Live | null, production: Live | null }`
  * - `POST /api/sites/:site/publish` `{ environment, message? }` → `PublishSummary`
  * - `GET  /api/sites/:site/publish/:env/versions` → `{ environment, keep, live, versions }`
+ * - `GET  /api/sites/:site/publish/:env/changes` → `PublishChanges` (what publishing would change)
  * - `POST /api/sites/:site/publish/:env/rollback` `{ version }` → the version made live
  *
  * Versions are named by id (`VERSION_ID`, checked before any file is touched), never by path.
@@ -27,6 +28,7 @@ import {
   UnknownVersion,
   type PublishEnvironment,
 } from '@server/publish.ts';
+import { publishChanges } from '@server/publishing/changes.ts';
 import { previewGrant, previewLink } from '@server/publishing/preview-link.ts';
 import { isVersionId, listVersions, readPointer } from '@server/publishing/versions.ts';
 import { warmRenders } from '@runtime/server/render.ts';
@@ -92,6 +94,17 @@ export async function publishRoutes(
       return null;
     }
     return { siteId, environment };
+  }
+
+  /** As `environmentOf`, for an author who may publish there (else null after answering). */
+  async function publishTargetOf(
+    request: FastifyRequest<{ Params: EnvParams }>,
+    reply: FastifyReply,
+  ) {
+    const target = await environmentOf(request, reply);
+    if (!target) return null;
+    const role = publishRole(target.environment);
+    return (await requireRole(request, reply, context, target.siteId, role)) ? target : null;
   }
 
   server.get<{ Params: SiteParams }>(
@@ -204,15 +217,33 @@ export async function publishRoutes(
     },
   );
 
+  // What a publish there would change, for the author who may publish there (the confirmation).
+  server.get<{ Params: EnvParams }>(
+    '/api/sites/:siteId/publish/:environment/changes',
+    editorOnly,
+    async (request, reply) => {
+      const target = await publishTargetOf(request, reply);
+      if (!target) return reply;
+      const { siteId, environment } = target;
+      const { bundle } = await store.load(siteId);
+      if (!bundle) return fail(reply, 400, 'invalid', 'The site has errors; fix them to publish.');
+      const changes = await publishChanges(
+        bundle,
+        store.siteDir(siteId),
+        config.dataDir,
+        environment,
+      );
+      return reply.header('cache-control', 'no-store').send(changes);
+    },
+  );
+
   server.post<{ Params: EnvParams; Body: string }>(
     '/api/sites/:siteId/publish/:environment/rollback',
     editorOnly,
     async (request, reply) => {
-      const target = await environmentOf(request, reply);
+      const target = await publishTargetOf(request, reply);
       if (!target) return reply;
       const { siteId, environment } = target;
-      if (!(await requireRole(request, reply, context, siteId, publishRole(environment))))
-        return reply;
       const version = bodyObject(request.body)?.version;
       if (!isVersionId(version)) {
         return fail(

@@ -4,6 +4,7 @@ import { useSiteAbilities } from '../authors/author-store.ts';
 import { api, type PublishEnvironment, type PublishSummary, type SiteSummary } from './api.ts';
 import { PublishMessage } from '../publish/PublishMessage.tsx';
 import { PublishHistory } from '../publish/PublishHistory.tsx';
+import { PublishConfirm, useConfirmedPublish } from '../publish/PublishConfirm.tsx';
 import { formatDateTime } from '../i18n/dates.ts';
 import { ProblemList } from './ProblemList.tsx';
 import { useRequest } from './use-request.ts';
@@ -48,6 +49,11 @@ export function PublishPanel({ site }: { site: SiteSummary }) {
     }
   }
 
+  // Production asks first, with what it changes (`PublishConfirm`); staging publishes at once.
+  const { confirming, buttons, choose, cancel, confirm } = useConfirmedPublish(
+    (env) => void publish(env),
+  );
+
   const stamps = status.status === 'done' && status.result.ok ? status.result.value : null;
   return (
     <section className="panel" aria-labelledby="publish-title">
@@ -56,24 +62,38 @@ export function PublishPanel({ site }: { site: SiteSummary }) {
         <p>{t('authors.cannotPublish')}</p>
       )}
       {environments.length > 0 && <PublishMessage value={message} onChange={setMessage} />}
-      <div className="publish-buttons">
-        {environments.map((env) => (
-          <div key={env} className="publish-env">
-            <button type="button" onClick={() => void publish(env)} disabled={busy !== null}>
-              {busy === env ? t('publishing') : t(`publishTo_${env}`)}
-            </button>
-            <small>
-              {stamps?.[env]
-                ? t('lastPublished', {
-                    date: formatDateTime(stamps[env].publishedAt, i18n.language),
-                  })
-                : stamps
-                  ? t('neverPublished')
-                  : ''}
-            </small>
-          </div>
-        ))}
-      </div>
+      {confirming ? (
+        <PublishConfirm
+          siteId={site.id}
+          environment={confirming}
+          onCancel={cancel}
+          onConfirm={confirm}
+        />
+      ) : (
+        <div className="publish-buttons" ref={buttons}>
+          {environments.map((env) => (
+            <div key={env} className="publish-env">
+              <button
+                type="button"
+                data-environment={env}
+                onClick={() => choose(env)}
+                disabled={busy !== null}
+              >
+                {busy === env ? t('publishing') : t(`publishTo_${env}`)}
+              </button>
+              <small>
+                {stamps?.[env]
+                  ? t('lastPublished', {
+                      date: formatDateTime(stamps[env].publishedAt, i18n.language),
+                    })
+                  : stamps
+                    ? t('neverPublished')
+                    : ''}
+              </small>
+            </div>
+          ))}
+        </div>
+      )}
       <div aria-live="polite" className="publish-outcome">
         {outcome?.kind === 'published' && (
           <p className="ok">

@@ -24,8 +24,20 @@ function healthy(problems: Problem[] = []) {
     'GET /api/sites': () => json({ sites: [SUMMARY], defaultSiteId: 'demo' }),
     'GET /api/sites/demo': () => json({ site: fixtureSite().site, etag: '"e"', problems }),
     'GET /api/sites/demo/publish': () => json({ staging: null, production: null }),
+    'GET /api/sites/demo/publish/production/changes': () => json(NO_CHANGES),
   };
 }
+
+const NO_CHANGES = { live: true, added: [], changed: [], removed: [], site: false };
+const FAQ = { id: 'faq', name: 'FAQ' };
+
+/** Production asks first (`PublishConfirm`): its own button publishes. */
+const confirmProduction = async () =>
+  fireEvent.click(
+    within(await screen.findByTestId('publish-confirm')).getByRole('button', {
+      name: 'Publish to production',
+    }),
+  );
 
 function renderShell(language: 'en' | 'fr' = 'en') {
   return render(
@@ -184,6 +196,7 @@ describe('editor shell', () => {
     });
     renderShell();
     fireEvent.click(await screen.findByRole('button', { name: 'Publish to production' }));
+    await confirmProduction();
     expect(await screen.findByText('Not published: the site has errors.')).toBeTruthy();
     expect(screen.getByText('homePageId "x" is not a page of the site')).toBeTruthy();
   });
@@ -324,9 +337,75 @@ describe('the signed-in author', () => {
     });
     renderShell();
     fireEvent.click(await screen.findByRole('button', { name: 'Publish to production' }));
+    await confirmProduction();
     expect(
       await screen.findByText('Publishing failed: Only an owner of the site "demo" can do this.'),
     ).toBeTruthy();
     expect(screen.queryByText('You are signed out.')).toBeNull();
+  });
+});
+
+describe('the Publish panel asks before production (issue 30)', () => {
+  const published = (init?: RequestInit) =>
+    json({
+      environment: (JSON.parse(String(init?.body)) as { environment: string }).environment,
+      pages: 2,
+      collections: 0,
+      publishedAt: '2026-11-22T10:00:00.000Z',
+    });
+  const posts = (fetch: ReturnType<typeof stubFetch>) =>
+    fetch.mock.calls.filter(([, init]) => init?.method === 'POST').map(([, init]) => init?.body);
+  const confirmStep = () => within(screen.getByTestId('publish-confirm'));
+
+  it('lists the pages it changes; Cancel publishes nothing, its own button publishes', async () => {
+    const fetch = stubFetch({
+      ...healthy(),
+      'GET /api/sites/demo/publish/production/changes': () =>
+        json({ ...NO_CHANGES, live: false, added: [{ id: 'home', name: 'Home' }, FAQ] }),
+      'POST /api/sites/demo/publish': published,
+    });
+    renderShell();
+    fireEvent.click(await screen.findByRole('button', { name: 'Publish to production' }));
+    expect(document.activeElement?.textContent).toBe('Cancel');
+    expect(await confirmStep().findByRole('list', { name: '2 pages added' })).toBeTruthy();
+    expect(screen.getByTestId('publish-confirm').textContent).toContain(
+      'Nothing is published to production yet',
+    );
+
+    fireEvent.click(confirmStep().getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByTestId('publish-confirm')).toBeNull();
+    const production = screen.getByRole('button', { name: 'Publish to production' });
+    expect(document.activeElement).toBe(production);
+    expect(posts(fetch)).toEqual([]);
+
+    fireEvent.click(production);
+    await act(async () => {
+      fireEvent.click(confirmStep().getByRole('button', { name: 'Publish to production' }));
+    });
+    expect(await screen.findByText('Published 2 pages to production.')).toBeTruthy();
+    expect(posts(fetch)).toEqual(['{"environment":"production"}']);
+  });
+
+  it('publishes to staging at once, and to production when the changes cannot be read', async () => {
+    const fetch = stubFetch({
+      ...healthy(),
+      'GET /api/sites/demo/publish/production/changes': () =>
+        json({ message: 'Internal Server Error' }, 500),
+      'POST /api/sites/demo/publish': published,
+    });
+    renderShell();
+    fireEvent.click(await screen.findByRole('button', { name: 'Publish to staging' }));
+    expect(await screen.findByText('Published 2 pages to staging.')).toBeTruthy();
+    expect(screen.queryByTestId('publish-confirm')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Publish to production' }));
+    expect((await confirmStep().findByRole('alert')).textContent).toContain(
+      'What changed could not be read (Internal Server Error)',
+    );
+    await act(async () => {
+      fireEvent.click(confirmStep().getByRole('button', { name: 'Publish to production' }));
+    });
+    expect(await screen.findByText('Published 2 pages to production.')).toBeTruthy();
+    expect(posts(fetch)).toEqual(['{"environment":"staging"}', '{"environment":"production"}']);
   });
 });

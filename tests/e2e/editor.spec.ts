@@ -125,6 +125,10 @@ test('the editor shows every problem of a broken site with its file and JSON pat
 
   // Publishing it is refused, and the problems are shown again.
   await page.getByRole('button', { name: /publish to production/i }).click();
+  await page
+    .getByTestId('publish-confirm')
+    .getByRole('button', { name: /publish to production/i })
+    .click();
   await expect(page.getByText('Not published: the site has errors.')).toBeVisible();
 });
 

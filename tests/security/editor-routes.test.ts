@@ -31,6 +31,7 @@ function concrete(url: string): string {
 function neededRole(method: string, url: string): AuthorRole | null {
   if (method === 'POST' && url === '/api/sites/:siteId/publish') return 'owner'; // production
   if (url === '/api/sites/:siteId/publish/:environment/rollback') return 'owner'; // production
+  if (url === '/api/sites/:siteId/publish/:environment/changes') return 'owner'; // production
   const access = accessOf(method, url);
   return access.kind === 'site' ? access.role : null;
 }
