@@ -64,6 +64,9 @@ test.describe('catalogue components in a page', () => {
     // With the keyboard too.
     await page.getByRole('combobox', { name: /Choose a city|Bulawayo/ }).focus();
     await page.keyboard.press('ArrowDown');
+    // The list opens on ArrowDown; End is pressed once its options are there (on a cold worker
+    // End once arrived before them and did nothing).
+    await expect(page.getByRole('option', { name: 'Mutare' })).toBeVisible();
     await page.keyboard.press('End');
     await page.keyboard.press('Enter');
     await expect(page.getByText('City: mutare')).toBeVisible();

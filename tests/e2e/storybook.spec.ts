@@ -10,8 +10,8 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
+import { axeViolations } from '../support/axe.ts';
 
 const root = resolve(process.env.STORYBOOK_STATIC ?? 'test-results/storybook-static');
 
@@ -43,31 +43,12 @@ function stories(): IndexEntry[] {
   return Object.values(index.entries).filter((entry) => entry.type === 'story');
 }
 
-const axeSource = readFileSync(
-  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-  'utf8',
-);
-
 /** Violations of every axe rule except `region` (a story is a fragment, not a page). */
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
-  return page.evaluate(async () => {
-    const { axe } = window as unknown as {
-      axe: {
-        run: (
-          context: string,
-          options: object,
-        ) => Promise<{
-          violations: Array<{ id: string; help: string; nodes: Array<{ html: string }> }>;
-        }>;
-      };
-    };
-    const result = await axe.run('#storybook-root', { rules: { region: { enabled: false } } });
-    return result.violations.map(
-      (v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.html.slice(0, 120)).join(' | ')}`,
-    );
+const storyViolations = (page: Page) =>
+  axeViolations(page, {
+    context: '#storybook-root',
+    options: { rules: { region: { enabled: false } } },
   });
-}
 
 let server: FastifyInstance;
 let base = '';
@@ -107,7 +88,8 @@ test.describe('Storybook', () => {
       );
       // Let lazy chunks (icons, swiper, tiptap…) arrive and effects settle.
       await page.waitForLoadState('networkidle');
-      for (const violation of await axeViolations(page)) problems.push(`${story.id}: ${violation}`);
+      for (const violation of await storyViolations(page))
+        problems.push(`${story.id}: ${violation}`);
     }
     expect(problems).toEqual([]);
   });
