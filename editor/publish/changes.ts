@@ -3,25 +3,14 @@
  * confirmation before publishing to production. Failures are values, never thrown: the author
  * may publish without the list.
  */
-import type { PublishEnvironment } from '@shared/schema/published-version.ts';
+import type {
+  ChangedPage,
+  PublishChanges,
+  PublishEnvironment,
+} from '@shared/schema/published-version.ts';
 import { editorFetch } from '../authors/request.ts';
 
-export interface ChangedPage {
-  id: string;
-  name: string;
-}
-
-/** As `server/publishing/changes.ts` answers it. */
-export interface PublishChanges {
-  environment: PublishEnvironment;
-  /** False when nothing was published there yet: every page is `added`. */
-  live: boolean;
-  added: ChangedPage[];
-  changed: ChangedPage[];
-  removed: ChangedPage[];
-  /** Site-wide settings, data or files differ. */
-  site: boolean;
-}
+export type { ChangedPage, PublishChanges };
 
 export type ChangesResult =
   { ok: true; changes: PublishChanges } | { ok: false; message: string | null };

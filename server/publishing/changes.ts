@@ -23,23 +23,10 @@ import {
 } from '@shared/schema/index.ts';
 import { canonicalJson } from '@shared/schema/canonical.ts';
 import { defaultLangOf, DYNAMIC_COLLECTIONS_DIR } from '../publish.ts';
+import type { ChangedPage, PublishChanges } from '@shared/schema/published-version.ts';
 import { liveVersion, type PublishEnvironment } from './versions.ts';
 
-export interface ChangedPage {
-  id: string;
-  name: string;
-}
-
-export interface PublishChanges {
-  environment: PublishEnvironment;
-  /** False when the environment was never published: every page is then `added`. */
-  live: boolean;
-  added: ChangedPage[];
-  changed: ChangedPage[];
-  removed: ChangedPage[];
-  /** Something other than the pages differs (see above). */
-  site: boolean;
-}
+export type { ChangedPage, PublishChanges };
 
 /** Canonical JSON of a value as a publish writes it (through `JSON.stringify`). */
 const canonical = (value: unknown): string =>

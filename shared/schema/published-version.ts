@@ -19,3 +19,24 @@ export interface VersionStamp {
   pages: number;
   collections: number;
 }
+
+/** A page a publish adds, changes or removes (`GET …/publish/{env}/changes`). */
+export interface ChangedPage {
+  id: string;
+  name: string;
+}
+
+/**
+ * What publishing the draft would change in an environment, against the version live there
+ * (`server/publishing/changes.ts`), shown before a publish to production.
+ */
+export interface PublishChanges {
+  environment: PublishEnvironment;
+  /** False when the environment was never published: every page is then `added`. */
+  live: boolean;
+  added: ChangedPage[];
+  changed: ChangedPage[];
+  removed: ChangedPage[];
+  /** Something other than the pages differs: site-wide settings, data or files. */
+  site: boolean;
+}
