@@ -17,9 +17,12 @@ function Shell({ pageId, anchor, css, children }: PageShell & { children: ReactN
   return (
     <>
       {css !== null && <style data-baobab-page={pageId}>{css}</style>}
-      <section id={anchor} data-section="s1" className="s-s1">
-        {children}
-      </section>
+      {/* The runtime puts a page's main-content sections in one <main> (its landmark). */}
+      <main>
+        <section id={anchor} data-section="s1" className="s-s1">
+          {children}
+        </section>
+      </main>
     </>
   );
 }
