@@ -108,8 +108,11 @@ async function newShopper(browser: Browser, name: string) {
   await page.getByRole('button', { name: 'Create an account' }).click();
   await signUpOnProvider(page, name, email);
   await page.waitForURL((url) => url.origin === shop(), { timeout: 30_000 });
-  // On a phone the account links are in the navigation bar's menu.
-  await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  // On a phone the account links are in the navigation bar's menu. Its button works once the
+  // page is hydrated: the runtime (not the server's HTML) says it is closed.
+  const menu = page.getByRole('button', { name: 'Menu', exact: true });
+  await expect(menu).toHaveAttribute('aria-expanded', 'false', { timeout: 30_000 });
+  await menu.click();
   await expect(
     page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'My account' }),
   ).toBeVisible({ timeout: 30_000 });
