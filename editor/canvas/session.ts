@@ -7,6 +7,7 @@
  */
 import {
   composeAppData,
+  publishedSectionRef,
   staticRecords,
   type AppData,
   type PageData,
@@ -26,7 +27,6 @@ import { createLiveSource, type LiveSource } from './live-source.ts';
 import { boundCollection, fetchSample, staticSample } from './sample-record.ts';
 import type { CanvasProblem, ProblemSink } from './problems.ts';
 import { CanvasStyles, type StyleTarget } from './styles.ts';
-import { sectionTag } from '@shared/schema/section-tag.ts';
 
 /**
  * The runtime of the canvas. No workflow runs in the editor: the author's clicks select
@@ -116,16 +116,7 @@ function pageDataOf(
     wwlang: lang,
     page: {
       ...page,
-      sections: page.sections.map((uid) => {
-        const section = live.sections[uid];
-        const sectionTitle = section?.sectionTitle ?? '';
-        return {
-          uid,
-          sectionTitle,
-          linkId: section?.linkId ?? uid,
-          tag: sectionTag({ uid, sectionTitle, tag: section?.tag }),
-        };
-      }),
+      sections: page.sections.map((uid) => publishedSectionRef(uid, live.sections[uid])),
     },
     sections: live.sections,
     wwObjects: live.elements,

@@ -144,32 +144,30 @@ export function PageView({ data, app, lang, runtime, warn = console.warn, popups
   );
 }
 
-type RenderedTag = Exclude<SectionTag, 'main'>;
+interface Landmark {
+  /** True for the page's one `<main>`. */
+  main: boolean;
+  sections: Array<{ uid: string; tag: Exclude<SectionTag, 'main'> }>;
+}
 
 /**
  * The page's sections as rendered (`section-tag.ts`): each as its tag, the first run of adjacent
  * main-content sections as plain sections inside one `<main>`, a later main-content section as a
  * plain section (a page has one main landmark).
  */
-export function landmarks(
-  data: PageData,
-): Array<{ main: boolean; sections: Array<{ uid: string; tag: RenderedTag }> }> {
-  const out: Array<{ main: boolean; sections: Array<{ uid: string; tag: RenderedTag }> }> = [];
-  let mainDone = false;
+export function landmarks(data: PageData): Landmark[] {
+  const out: Landmark[] = [];
+  let mainSeen = false;
   for (const ref of data.page.sections) {
     if (!data.sections[ref.uid]) continue;
     // Versions published before sections had tags carry none: the automatic one.
     const tag = sectionTag(ref);
     const last = out.at(-1);
-    if (tag === 'main' && !mainDone) {
-      if (last?.main) last.sections.push({ uid: ref.uid, tag: 'section' });
-      else out.push({ main: true, sections: [{ uid: ref.uid, tag: 'section' }] });
-      continue;
-    }
-    if (last?.main) mainDone = true;
+    const main = tag === 'main' && (!mainSeen || last?.main === true);
+    if (main) mainSeen = true;
     const entry = { uid: ref.uid, tag: tag === 'main' ? 'section' : tag } as const;
-    if (last && !last.main) last.sections.push(entry);
-    else out.push({ main: false, sections: [entry] });
+    if (last?.main === main) last.sections.push(entry);
+    else out.push({ main, sections: [entry] });
   }
   return out;
 }

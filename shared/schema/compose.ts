@@ -102,17 +102,24 @@ function sectionOf(bundle: SiteBundle, pageId: string, uid: string): Section | u
   return bundle.pages[pageId]?.sections[uid] ?? bundle.sections[uid]?.section;
 }
 
+/** How a page names one of its sections in published data (the editor's canvas too). */
+export function publishedSectionRef(
+  uid: string,
+  section: Section | undefined,
+): PublishedSectionRef {
+  const sectionTitle = section?.sectionTitle ?? '';
+  return {
+    uid,
+    sectionTitle,
+    linkId: section?.linkId ?? uid,
+    tag: sectionTag({ uid, sectionTitle, tag: section?.tag }),
+  };
+}
+
 function publishPage(bundle: SiteBundle, page: Page): PublishedPage {
-  const sections = page.sections.map((uid) => {
-    const section = sectionOf(bundle, page.id, uid);
-    const sectionTitle = section?.sectionTitle ?? '';
-    return {
-      uid,
-      sectionTitle,
-      linkId: section?.linkId ?? uid,
-      tag: sectionTag({ uid, sectionTitle, tag: section?.tag }),
-    };
-  });
+  const sections = page.sections.map((uid) =>
+    publishedSectionRef(uid, sectionOf(bundle, page.id, uid)),
+  );
   return { ...page, sections };
 }
 
