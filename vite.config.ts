@@ -162,6 +162,7 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'happy-dom',
+          setupFiles: ['tests/support/dom-setup.ts'],
           include: ['{shared,catalogue,plugins,runtime,editor}/**/*.test.tsx'],
         },
       },

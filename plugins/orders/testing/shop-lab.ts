@@ -17,6 +17,7 @@ import type { JsonValue } from '@shared/schema/values.ts';
 import { DEFAULT_AUDIENCE, DEFAULT_ROLES_KEY } from '../../auth/claims.ts';
 import { signingKey } from '../../auth/provider/keys.ts';
 import { DEMO_API_KEY } from '../../datasource/migrations.ts';
+import { seedSites } from '../../datasource/seed.ts';
 
 export const LAB_BASE = 'appShopLab0000001';
 
@@ -145,8 +146,10 @@ export async function startShopLab(): Promise<ShopLab> {
   const address = server.server.address();
   const port = address && typeof address === 'object' ? address.port : 0;
   const host = `preview.localhost:${port}`;
-  // Opens and migrates the database (the outbox reads it) before the first token is signed.
+  // Opens and migrates the database (the outbox reads it) before the first token is signed,
+  // and seeds the products, which the record API would do (and log) on its first request.
   await server.baobab.db();
+  await seedSites(t.db, sitesDir, ['shop']);
   return {
     server,
     db: t.db,
