@@ -82,9 +82,9 @@ export async function sitePluginSettings(
   plugin: string,
 ): Promise<SitePluginSettings | null> {
   if (!(await context.store.hasSite(siteId))) return null;
-  const { readable } = await context.store.load(siteId);
-  if (!readable) return null;
-  for (const [id, entry] of Object.entries(readable.site.plugins)) {
+  const site = await context.store.siteFile(siteId);
+  if (!site) return null;
+  for (const [id, entry] of Object.entries(site.plugins)) {
     if (entry.plugin === plugin)
       return {
         id,

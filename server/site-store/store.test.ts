@@ -28,6 +28,17 @@ describe('SiteStore', () => {
     await expect(store.read('demo', '../secret.json')).rejects.toThrow('not a site file');
   });
 
+  it('reads site.json alone for per-request needs: a broken page does not hide it', async () => {
+    const { store, siteDir } = await storeWithSite();
+    expect((await store.siteFile('demo'))?.id).toBe('demo');
+    await writeFile(join(siteDir, 'pages/faq.json'), '{ "broken": ');
+    expect((await store.load('demo')).bundle).toBeNull();
+    expect((await store.siteFile('demo'))?.id).toBe('demo');
+    await writeFile(join(siteDir, 'site.json'), '{ "schemaVersion": 2, "id": 7 }');
+    expect(await store.siteFile('demo')).toBeNull();
+    expect(await store.siteFile('nope')).toBeNull();
+  });
+
   it('writes canonically when the ETag matches, and refuses a stale one', async () => {
     const { store, siteDir } = await storeWithSite();
     const { etag } = (await store.read('demo', 'pages/faq.json'))!;

@@ -16,6 +16,7 @@ import {
   type LoadResult,
   type ParsedFile,
   type Problem,
+  type SiteFile,
 } from '@shared/schema/index.ts';
 import { writeFileAtomic, type WriteHooks } from './atomic.ts';
 import { KeyedLock } from './lock.ts';
@@ -81,6 +82,18 @@ export class SiteStore {
   siteDir(siteId: string): string {
     if (!SITE_ID_PATTERN.test(siteId)) throw new Error(`not a site id: ${siteId}`);
     return join(this.sitesDir, siteId);
+  }
+
+  /**
+   * The site's `site.json` alone, parsed and checked as a file (its references to pages are not
+   * followed): null when it is missing or cannot be read. For servers' per-request needs (a
+   * plugin's settings), which `load` (every file, cross-checked: ~35 ms for the storefront)
+   * would slow down; a broken page file does not take its site's plugins down with it.
+   */
+  async siteFile(siteId: string): Promise<SiteFile | null> {
+    const found = await this.read(siteId, 'site.json');
+    const file = found && parseSiteFile('site.json', found.text).file;
+    return file?.kind === 'site' ? file.value : null;
   }
 
   /** Loads and checks every file of a site. */
