@@ -1,10 +1,27 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BRIDGE_EVENT, provideBridge, whenBridge, type CanvasBridge } from './bridge.ts';
 import { frameSrc, placeCanvasFrame } from './frame-element.ts';
 
+// happy-dom loads no iframe page: it prints an error to stderr (through the console it was
+// created with, not the test's) for each frame put in the document. Those are expected and kept
+// out of the test output; anything else written there fails the test.
+const NO_IFRAME_PAGES = /Failed to load iframe page ".*"\. Iframe page loading is disabled\./;
+let written: string[] = [];
+beforeEach(() => {
+  written = [];
+  const write = process.stderr.write.bind(process.stderr);
+  vi.spyOn(process.stderr, 'write').mockImplementation((chunk: string | Uint8Array) => {
+    const text = String(chunk);
+    if (NO_IFRAME_PAGES.test(text)) return true;
+    written.push(text);
+    return write(chunk);
+  });
+});
 afterEach(() => {
   document.body.innerHTML = '';
   document.querySelectorAll('iframe').forEach((frame) => frame.remove());
+  vi.restoreAllMocks();
+  expect(written).toEqual([]);
 });
 
 function earlyFrame(siteId: string): HTMLIFrameElement {
