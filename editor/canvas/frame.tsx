@@ -9,6 +9,7 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { loadCatalogueEntry } from '@catalogue/registry.ts';
 import { loadEngine } from '@runtime/engine/load.ts';
+import { SITE_STYLE_ATTRIBUTE, siteStylesheet, type SiteStyle } from '@runtime/render/index.ts';
 import { createBrowserContext } from '@runtime/services/browser-context.ts';
 import type { EditorState } from '../store/state.ts';
 import { whenBridge, type CanvasBridge } from './bridge.ts';
@@ -17,7 +18,13 @@ import { FarRoots } from './far-roots.ts';
 import { FramePage } from './FramePage.tsx';
 import { touchedElements } from './live-source.ts';
 import { problemLog } from './problems.ts';
-import { createSession, sameKey, sessionKey, type CanvasSession } from './session.ts';
+import {
+  createSession,
+  sameKey,
+  sessionKey,
+  SITE_STYLE_KEYS,
+  type CanvasSession,
+} from './session.ts';
 import { domStyleTarget } from './styles.ts';
 
 /** Name of the performance measure of each document sync (render included). */
@@ -47,6 +54,20 @@ async function start(bridge: CanvasBridge): Promise<void> {
     far.refresh();
     bridge.rendered();
   };
+  // The site's base stylesheet, written by the runtime's own code as on the site, before the
+  // page's: rewritten when the site's style changes, which rebuilds no session.
+  const siteStyle = document.createElement('style');
+  siteStyle.setAttribute(SITE_STYLE_ATTRIBUTE, '');
+  document.head.append(siteStyle);
+  let styleKey: readonly unknown[] = [];
+  const writeSiteStyle = (site: SiteStyle) => {
+    const key = SITE_STYLE_KEYS.map((name) => site[name]);
+    if (sameKey(key, styleKey)) return;
+    styleKey = key;
+    siteStyle.textContent = siteStylesheet(site, (message) =>
+      problems.report({ kind: 'warning', message }),
+    );
+  };
 
   // The selection shown in the state the sidebar styles (hover, focus, open…).
   const preview = (state: EditorState) => {
@@ -56,6 +77,8 @@ async function start(bridge: CanvasBridge): Promise<void> {
   const show = (state: EditorState) => {
     session?.dispose();
     problems.reset();
+    styleKey = [];
+    writeSiteStyle(state.doc.site);
     session = createSession(state, styleTarget, problems);
     preview(state);
     generation++;
@@ -79,6 +102,7 @@ async function start(bridge: CanvasBridge): Promise<void> {
   const stopBrowser = browser.subscribe(() => session?.runtime.setBrowser(browser.get()));
   const update = (state: EditorState, touched?: ReadonlySet<string>) => {
     if (!session || !sameKey(sessionKey(state), session.key)) return show(state);
+    writeSiteStyle(state.doc.site);
     const current = session;
     const start = performance.now();
     // Synchronous: the edited element is rendered before the keystroke's frame paints.

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { canvasFetch } from './session.ts';
+import { testStore } from '../store/testing.ts';
+import { canvasFetch, sameKey, sessionKey } from './session.ts';
 
 describe('canvasFetch', () => {
   it('sends dynamic collection fetches to the editor API, with their query; the rest as they are', async () => {
@@ -35,5 +36,24 @@ describe('the canvas frame’s requests', () => {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-baobab-csrf': 'frame-token' },
     });
+  });
+});
+
+describe('sessionKey', () => {
+  it('keeps the session when only the site’s style changes: the frame rewrites its stylesheet', () => {
+    const store = testStore();
+    const key = sessionKey(store.getState());
+    store.dispatch({ type: 'set-site-style', payload: { field: 'fontSize', value: 18 } });
+    store.dispatch({
+      type: 'set-site-style',
+      payload: { field: 'backgroundColor', value: '#fff' },
+    });
+    store.dispatch({
+      type: 'set-site-colors',
+      payload: { colors: [{ name: 'primary', value: '#2f6b3b' }] },
+    });
+    expect(sameKey(sessionKey(store.getState()), key)).toBe(true);
+    store.dispatch({ type: 'set-site-page', payload: { role: 'homePageId', pageId: 'faq' } });
+    expect(sameKey(sessionKey(store.getState()), key)).toBe(false);
   });
 });

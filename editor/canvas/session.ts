@@ -60,14 +60,26 @@ export function pluginDefaults(
   return values;
 }
 
+/**
+ * The site's style (`site.json`: `textStyle`, `colors`, `background`): the frame writes it as
+ * the site stylesheet (`frame.tsx`) without rebuilding the session, so editing it re-renders
+ * no element.
+ */
+export const SITE_STYLE_KEYS = ['textStyle', 'colors', 'background'] as const;
+const STYLE_KEYS: ReadonlySet<string> = new Set(SITE_STYLE_KEYS);
+
 /** The store values a session is made from: when one of them changes, the session is rebuilt. */
 export function sessionKey(state: EditorState): readonly unknown[] {
   const { doc, ui } = state;
   const file = ui.pageId ? doc.pages[ui.pageId] : undefined;
+  // Every field of site.json but its style, each by reference (immer keeps the unchanged ones).
+  const site = Object.entries(doc.site)
+    .filter(([key]) => !STYLE_KEYS.has(key))
+    .flat();
   return [
     ui.pageId,
     ui.lang,
-    doc.site,
+    ...site,
     file?.variables,
     file?.formulas,
     file?.collections,

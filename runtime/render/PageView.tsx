@@ -8,6 +8,7 @@ import { RenderContext, type RenderContextValue } from './context.ts';
 import type { Warn } from './css.ts';
 import { ElementView } from './ElementView.tsx';
 import { createResolver } from './resolve.ts';
+import { SITE_STYLE_ATTRIBUTE, siteStylesheet } from './site-style.ts';
 import { pageStylesheet, sectionClass } from './stylesheet.ts';
 
 /** The popup layer is a chunk of its own, loaded when the first popup opens. */
@@ -95,7 +96,10 @@ export function adoptRenderedStylesheet(
   return true;
 }
 
-/** A page: its stylesheet, then its sections in order, each with its element tree. */
+/**
+ * A page: the site's base stylesheet (`site-style.ts`), the page's stylesheet, then its sections
+ * in order, each with its element tree.
+ */
 export function PageView({ data, app, lang, runtime, warn = console.warn, popups }: PageViewProps) {
   const defaultLang = siteDefaultLang(app);
   const anchors = useMemo(() => sectionAnchors(data.page.sections), [data]);
@@ -121,9 +125,11 @@ export function PageView({ data, app, lang, runtime, warn = console.warn, popups
     };
   }, [data, app, lang, defaultLang, warn, runtime, popups, anchors]);
   const css = useMemo(() => stylesheetOf(data, context.langs, warn), [data, context, warn]);
+  const siteCss = useMemo(() => siteStylesheet(app.site, warn), [app.site, warn]);
 
   return (
     <RenderContext.Provider value={context}>
+      {siteCss && <style {...{ [SITE_STYLE_ATTRIBUTE]: '' }}>{siteCss}</style>}
       <style {...{ [PAGE_STYLE_ATTRIBUTE]: data.page.id }}>{css}</style>
       {landmarks(data).map(({ main, sections }) => {
         const rendered = sections.map(({ uid, tag }) => {

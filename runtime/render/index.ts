@@ -5,4 +5,5 @@ export { buildStylesheet, cssDeclaration, type StyleSource, type Warn } from './
 export { resolveLink, type LinkAttributes, type LinkContext } from './links.ts';
 export { createResolver, resolveProps, type Resolver } from './resolve.ts';
 export { pageStylesheet, sectionClass } from './stylesheet.ts';
+export { siteStylesheet, SITE_STYLE_ATTRIBUTE, type SiteStyle } from './site-style.ts';
 export { displayRule } from './display.ts';

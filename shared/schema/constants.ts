@@ -13,6 +13,13 @@ export const CACHE_VERSION = 102;
 export const BREAKPOINTS = { tablet: 991, mobile: 767 } as const;
 export type Breakpoint = keyof typeof BREAKPOINTS;
 
+/**
+ * A site colour token `primary` is the CSS custom property `--color-primary` on the page's root
+ * (`site.colors`, `runtime/render/site-style.ts`); styles use it as `var(--color-primary)`.
+ */
+export const COLOR_TOKEN_PREFIX = '--color-';
+export const colorTokenVariable = (name: string): string => `${COLOR_TOKEN_PREFIX}${name}`;
+
 /** Element type of a library component instance (`props.component` = its id). */
 export const LIBRARY_COMPONENT_TYPE = 'library-component';
 /** A library component nested deeper than this in itself is not rendered (seeds §9). */

@@ -6,7 +6,8 @@ import {
   HTML_ID_PATTERN,
   type AttributeRefusal,
 } from './html-attributes.ts';
-import { problemText, said, type ProblemCode, type ProblemText } from './problem-texts.ts';
+import { said, type ProblemCode } from './problem-texts.ts';
+import { refuse } from './refuse.ts';
 import { formulaValueSchema, idSchema, propertyMapSchema } from './values.ts';
 import { SECTION_TAGS } from './section-tag.ts';
 
@@ -71,25 +72,6 @@ export const linkSchema = z.discriminatedUnion('type', [
   }),
 ]);
 export type Link = z.infer<typeof linkSchema>;
-
-/**
- * A refusal with one of Baobab's problem texts: the English is zod's message, the text itself
- * rides in `params.problem`, where `frenchIssues` finds its French.
- */
-function refuse(
-  ctx: z.RefinementCtx,
-  text: ProblemText,
-  input: unknown,
-  path?: PropertyKey[],
-): void {
-  ctx.addIssue({
-    code: 'custom',
-    message: problemText(text),
-    input,
-    ...(path ? { path } : {}),
-    params: { problem: text },
-  });
-}
 
 /** The element's HTML id (`id` descriptor): a text (`HTML_ID_PATTERN`) or a formula. */
 export const htmlIdSchema = z.union([

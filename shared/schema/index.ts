@@ -7,6 +7,7 @@ export * from './values.ts';
 export * from './element.ts';
 export * from './logic.ts';
 export * from './site.ts';
+export * from './site-style.ts';
 export * from './problems.ts';
 export * from './problem-texts.ts';
 export * from './files.ts';

@@ -4,6 +4,7 @@ import { elementEventSchema, overrideKeySchema } from './element.ts';
 import { frenchIssues, OWN_MESSAGES_FR } from './issue-french.ts';
 import { workflowSchema } from './logic.ts';
 import { cmsDataSetPathSchema, pagePathSchema } from './site.ts';
+import { colorTokensSchema, MAX_COLOR_TOKENS, siteTextStyleSchema } from './site-style.ts';
 import { idSchema, langCodeSchema } from './values.ts';
 
 function both(schema: z.ZodType, value: unknown) {
@@ -22,6 +23,12 @@ describe('frenchIssues', () => {
       both(idSchema, '-x'),
       both(langCodeSchema, 'English'),
       both(cmsDataSetPathSchema, 'recipes/id'),
+      both(siteTextStyleSchema, { fontSize: 0 }),
+      both(siteTextStyleSchema, { lineHeight: 9 }),
+      both(
+        colorTokensSchema,
+        Array.from({ length: MAX_COLOR_TOKENS + 1 }, (_, i) => ({ name: `c${i}`, value: '#000' })),
+      ),
     ].map((issues) => issues[0]!);
     expect(own.map((label) => label.en).sort()).toEqual(Object.keys(OWN_MESSAGES_FR).sort());
     for (const label of own) expect(label.fr).toBe(OWN_MESSAGES_FR[label.en]);

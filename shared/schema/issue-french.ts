@@ -22,6 +22,9 @@ export const OWN_MESSAGES_FR: Readonly<Record<string, string>> = {
   'must be a language code such as "en"': 'doit être un code de langue comme « en »',
   'must be written "<collection id>/{<path parameter>}"':
     'doit s’écrire « <id de collection>/{<paramètre du chemin>} »',
+  'must be from 1 to 100 px': 'doit être de 1 à 100 px',
+  'must be from 0.5 to 5 times the font size': 'doit être de 0,5 à 5 fois la taille de police',
+  'must hold at most 32 colours': 'doit contenir 32 couleurs au plus',
 };
 
 const frenchError = french().localeError;

@@ -228,6 +228,35 @@ export const PROBLEM_TEXTS = {
     en: 'HTML id "{{id}}" is also the HTML id of element "{{other}}" on page "{{page}}"',
     fr: 'l’identifiant HTML « {{id}} » est aussi celui de l’élément « {{other}} » sur la page « {{page}} »',
   },
+  // The site's style (`site-style.ts`, `site-style-problems.ts`).
+  colorSyntax: {
+    en: '"{{value}}" is not a CSS colour: write #1d2a1f, rgb(29 42 31), hsl(…) or a colour name',
+    fr: '« {{value}} » n’est pas une couleur CSS : écrivez #1d2a1f, rgb(29 42 31), hsl(…) ou un nom de couleur',
+  },
+  siteColorSyntax: {
+    en: '"{{value}}" is not a CSS colour or a site colour: write #1d2a1f, rgb(29 42 31), a colour name or var(--color-<name>)',
+    fr: '« {{value}} » n’est ni une couleur CSS ni une couleur du site : écrivez #1d2a1f, rgb(29 42 31), un nom de couleur ou var(--color-<nom>)',
+  },
+  fontFamilySyntax: {
+    en: '"{{value}}" is not a list of fonts: names separated by commas, such as Georgia, "Times New Roman", serif (200 characters at most)',
+    fr: '« {{value}} » n’est pas une liste de polices : des noms séparés par des virgules, comme Georgia, "Times New Roman", serif (200 caractères au plus)',
+  },
+  colorTokenName: {
+    en: 'colour name "{{name}}" is not valid: lower-case letters, digits and "-", a letter first (31 at most)',
+    fr: 'le nom de couleur « {{name}} » n’est pas valide : des minuscules, chiffres et « - », une lettre d’abord (31 au plus)',
+  },
+  colorTokenRepeated: {
+    en: 'colour "{{name}}" is listed twice',
+    fr: 'la couleur « {{name}} » est listée deux fois',
+  },
+  colorTokenMissing: {
+    en: 'colour "{{name}}" is not a colour of the site (site.json, colors): the style does not apply',
+    fr: 'la couleur « {{name}} » n’est pas une couleur du site (site.json, colors) : le style ne s’applique pas',
+  },
+  backgroundColorSyntax: {
+    en: 'background colour "{{value}}" is not a CSS colour: the page leaves it out',
+    fr: 'la couleur de fond « {{value}} » n’est pas une couleur CSS : la page l’ignore',
+  },
   workflowMissing: {
     en: 'workflow "{{workflow}}" does not exist',
     fr: 'le workflow « {{workflow}} » n’existe pas',

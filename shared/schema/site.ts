@@ -9,6 +9,7 @@ import {
   variableSchema,
   workflowSchema,
 } from './logic.ts';
+import { colorTokensSchema, siteColorSchema, siteTextStyleSchema } from './site-style.ts';
 import { idSchema, langCodeSchema, langMapSchema } from './values.ts';
 
 import { CURRENT_SCHEMA_VERSION } from './constants.ts';
@@ -63,9 +64,16 @@ export type Page = z.infer<typeof pageSchema>;
 
 export const siteLangSchema = z.strictObject({ lang: langCodeSchema, default: z.boolean() });
 
+/**
+ * The page's background. `color` is the page's colour (any text, as older files wrote it:
+ * `validate.ts` warns when it is no CSS colour, and the runtime then leaves it out); `image` is
+ * not applied by the runtime yet.
+ */
 export const siteBackgroundSchema = z.strictObject({
   color: z.string().optional(),
   image: z.string().optional(),
+  /** The page's colour in the dark theme (`html.dark`). Absent: `color` in both themes. */
+  darkColor: siteColorSchema.optional(),
 });
 
 /** `site.json`: the site and its page list. */
@@ -84,6 +92,10 @@ export const siteFileSchema = z.strictObject({
   defaultTheme: z.enum(['light', 'dark']),
   langs: z.array(siteLangSchema).min(1),
   background: siteBackgroundSchema.nullable(),
+  /** The text style every element without its own typography or colour inherits. */
+  textStyle: siteTextStyleSchema.optional(),
+  /** Named colours (`primary`, `text`…), used in styles as `var(--color-<name>)`. */
+  colors: colorTokensSchema.optional(),
   cacheVersion: z.number().int().positive(),
   /** PWA: web app manifest and service worker (default on). */
   manifest: z.boolean().optional(),

@@ -7,6 +7,7 @@ import { DATA_COMMANDS } from './data.ts';
 import { ELEMENT_COMMANDS } from './elements.ts';
 import { PAGE_COMMANDS } from './pages.ts';
 import { PLUGIN_COMMANDS } from './plugins.ts';
+import { SITE_COMMANDS } from './site.ts';
 import { WORKFLOW_COMMANDS } from './workflows.ts';
 
 export const COMMANDS = {
@@ -15,6 +16,7 @@ export const COMMANDS = {
   ...DATA_COMMANDS,
   ...WORKFLOW_COMMANDS,
   ...PLUGIN_COMMANDS,
+  ...SITE_COMMANDS,
 } as const;
 
 type Registry = typeof COMMANDS;
