@@ -257,6 +257,11 @@ export const PROBLEM_TEXTS = {
     en: 'background colour "{{value}}" is not a CSS colour: the page leaves it out',
     fr: 'la couleur de fond « {{value}} » n’est pas une couleur CSS : la page l’ignore',
   },
+  // The site's public addresses (`public-urls.ts`).
+  publicUrlSyntax: {
+    en: '"{{value}}" is not a public address: write the origin only, such as https://shop.example (http or https, no path, query or #)',
+    fr: '« {{value}} » n’est pas une adresse publique : écrivez l’origine seule, comme https://shop.example (http ou https, sans chemin, requête ni #)',
+  },
   workflowMissing: {
     en: 'workflow "{{workflow}}" does not exist',
     fr: 'le workflow « {{workflow}} » n’existe pas',

@@ -10,6 +10,7 @@ import {
   workflowSchema,
 } from './logic.ts';
 import { colorTokensSchema, siteColorSchema, siteTextStyleSchema } from './site-style.ts';
+import { publicUrlsSchema } from './public-urls.ts';
 import { idSchema, langCodeSchema, langMapSchema } from './values.ts';
 
 import { CURRENT_SCHEMA_VERSION } from './constants.ts';
@@ -96,6 +97,8 @@ export const siteFileSchema = z.strictObject({
   textStyle: siteTextStyleSchema.optional(),
   /** Named colours (`primary`, `text`…), used in styles as `var(--color-<name>)`. */
   colors: colorTokensSchema.optional(),
+  /** Public origins per environment, for absolute URLs (`public-urls.ts`). */
+  publicUrls: publicUrlsSchema.optional(),
   cacheVersion: z.number().int().positive(),
   /** PWA: web app manifest and service worker (default on). */
   manifest: z.boolean().optional(),
