@@ -1,13 +1,21 @@
 /**
  * A colour: a swatch opening react-colorful's picker, and the CSS text beside it. Dragging in the
  * picker changes the value continuously (merged into one undo step); releasing the pointer or
- * closing the picker ends the step.
+ * closing the picker ends the step. Under the picker, the site's colours (`site.colors`, from
+ * the field environment): one click sets `var(--color-<name>)`, which follows the colour when
+ * the site changes it; the swatch then shows the colour it stands for.
  */
 import { useEffect, useRef, useState } from 'react';
 import { HexAlphaColorPicker } from 'react-colorful';
 import { useTranslation } from 'react-i18next';
+import { colorTokenVariable } from '@shared/schema/constants.ts';
+import { colorTokenOf } from '@shared/schema/css-color.ts';
+import type { ColorToken } from '@shared/schema/site-style.ts';
 import { toHex } from './colors.ts';
+import { useFieldEnvironment } from './environment.ts';
 import type { FieldProps } from './types.ts';
+
+const NO_COLORS: readonly ColorToken[] = [];
 
 export interface ColorInputProps {
   id: string;
@@ -22,6 +30,10 @@ export function ColorInput({ id, label, value, placeholder, onChange, onCommit }
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const box = useRef<HTMLSpanElement>(null);
+  const colors = useFieldEnvironment().colors ?? NO_COLORS;
+  const token = colorTokenOf(value);
+  // A token shows (and the picker starts from) the colour it stands for.
+  const shown = colors.find((c) => c.name === token)?.value ?? value;
 
   useEffect(() => {
     if (!open) return;
@@ -50,7 +62,7 @@ export function ColorInput({ id, label, value, placeholder, onChange, onCommit }
       <button
         type="button"
         className="field-swatch"
-        style={{ background: value || 'transparent' }}
+        style={{ background: shown || 'transparent' }}
         aria-label={t('field.color.open', { label })}
         aria-expanded={open}
         onClick={() => {
@@ -81,7 +93,28 @@ export function ColorInput({ id, label, value, placeholder, onChange, onCommit }
             }
           }}
         >
-          <HexAlphaColorPicker color={toHex(value) ?? '#000000'} onChange={onChange} />
+          <HexAlphaColorPicker color={toHex(shown) ?? '#000000'} onChange={onChange} />
+          {colors.length > 0 && (
+            <div className="field-tokens" role="group" aria-label={t('field.color.tokens')}>
+              {colors.map((color) => (
+                <button
+                  key={color.name}
+                  type="button"
+                  className="field-token"
+                  data-token={color.name}
+                  aria-pressed={color.name === token}
+                  aria-label={t('field.color.token', { name: color.name, value: color.value })}
+                  title={t('field.color.token', { name: color.name, value: color.value })}
+                  style={{ background: color.value }}
+                  onClick={() => {
+                    onChange(`var(${colorTokenVariable(color.name)})`);
+                    onCommit();
+                    setOpen(false);
+                  }}
+                />
+              ))}
+            </div>
+          )}
         </div>
       )}
     </span>

@@ -152,6 +152,43 @@ describe('colours and gradients', () => {
     expect(onCommit).toHaveBeenCalled();
   });
 
+  it('offers the site’s colours under the picker: one click sets a reference to it', () => {
+    const onChange = vi.fn();
+    const onCommit = vi.fn();
+    const colors = [
+      { name: 'primary', value: '#2f6b3b' },
+      { name: 'muted', value: '#55624f', darkValue: '#c9d3c4' },
+    ];
+    render(
+      <I18nextProvider i18n={createI18n('fr')}>
+        <FieldEnvironmentContext.Provider value={{ siteId: 'demo', colors }}>
+          <FieldEditor
+            id="f"
+            name="color"
+            property={base('color')}
+            label="Couleur"
+            value="var(--color-muted)"
+            onChange={onChange}
+            onCommit={onCommit}
+          />
+        </FieldEnvironmentContext.Provider>
+      </I18nextProvider>,
+    );
+    // The swatch shows the colour the reference stands for.
+    const open = screen.getByRole<HTMLButtonElement>('button', {
+      name: 'Choisir la couleur de Couleur',
+    });
+    expect(open.style.background).toBe('#55624f');
+    fireEvent.click(open);
+    const swatches = screen.getByRole('group', { name: 'Couleurs du site' });
+    const muted = within(swatches).getByRole('button', { name: 'Couleur du site muted (#55624f)' });
+    expect(muted.getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(within(swatches).getByRole('button', { name: /primary/ }));
+    expect(onChange).toHaveBeenCalledWith('var(--color-primary)');
+    expect(onCommit).toHaveBeenCalled();
+    expect(screen.queryByRole('group', { name: 'Couleurs du site' })).toBeNull();
+  });
+
   it('turns a colour into a gradient and edits its angle and stops', () => {
     const overlay = componentDefinitions.image!.properties.overlay!;
     const first = field(overlay, '#000000');

@@ -1,4 +1,4 @@
-/** What fields need from the editor around them (the site for uploads), without the store. */
+/** What fields need from the editor around them (the site, its colours), without the store. */
 import { createContext, useContext } from 'react';
 import type { FieldEnvironment } from './types.ts';
 

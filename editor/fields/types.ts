@@ -1,5 +1,6 @@
 /** What every field editor receives: the property, the literal value shown, and how to change it. */
 import type { PropertyDefinition } from '@catalogue/define.ts';
+import type { ColorToken } from '@shared/schema/site-style.ts';
 import type { JsonValue } from '@shared/schema/values.ts';
 
 export interface FieldProps {
@@ -20,7 +21,9 @@ export interface FieldProps {
   onCommit(): void;
 }
 
-/** Where uploads go: the site being edited. */
+/** What fields need of the site being edited: where uploads go, the colours to offer. */
 export interface FieldEnvironment {
   siteId: string;
+  /** The site's colour tokens (`site.colors`): colour fields offer them as swatches. */
+  colors?: readonly ColorToken[];
 }

@@ -14,3 +14,24 @@ export function schemaReason(schema: z.ZodType, value: unknown, error: z.ZodErro
   if (!issue) return { en: en['command.unknownProblem'], fr: fr['command.unknownProblem'] };
   return { en: issue.message, fr: frenchIssues(schema, value, error)[0] ?? issue.message };
 }
+
+/**
+ * Every refusal of `value` by `schema` in the editor's `language`, the first per place: the
+ * first key of its path (`"0"`, `"name"`…), or `""` for the value as a whole. Empty when the
+ * schema takes the value. For panels that say a problem in place before saving.
+ */
+export function schemaProblems(
+  schema: z.ZodType,
+  value: unknown,
+  language: string,
+): Map<string, string> {
+  const problems = new Map<string, string>();
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return problems;
+  const french = language.startsWith('fr') ? frenchIssues(schema, value, parsed.error) : null;
+  parsed.error.issues.forEach((issue, i) => {
+    const at = String(issue.path[0] ?? '');
+    if (!problems.has(at)) problems.set(at, french?.[i] ?? issue.message);
+  });
+  return problems;
+}

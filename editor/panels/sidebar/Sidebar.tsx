@@ -1,7 +1,7 @@
 /**
  * The right sidebar: the selected element's settings and style, generated from its component's
- * property metadata and the shared style descriptors; with no selection, a helpful empty state
- * and a search that finds the page's elements.
+ * property metadata and the shared style descriptors; with no selection, a helpful empty state,
+ * a search that finds the page's elements, and the site's style (`panels/site-style`).
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { FieldEnvironmentContext } from '../../fields/environment.ts';
 import '../../fields/fields.css';
 import { useEditor } from '../../store/hooks.ts';
 import { elementOn } from '../../store/tree.ts';
+import { SiteStylePanel } from '../site-style/SiteStylePanel.tsx';
 import { ElementSearch } from './ElementSearch.tsx';
 import { ElementSidebar } from './ElementSidebar.tsx';
 import type { Section } from './values.ts';
@@ -19,6 +20,7 @@ export function Sidebar() {
   // The tab stays when the selection changes: styling one element after another is common.
   const [tab, setTab] = useState<Section>('settings');
   const siteId = useEditor((s) => s.siteId);
+  const colors = useEditor((s) => s.doc.site.colors);
   const pageId = useEditor((s) => s.ui.pageId);
   const selection = useEditor((s) => s.ui.selection);
   const type = useEditor((s) =>
@@ -31,11 +33,12 @@ export function Sidebar() {
         <p>{t('sidebar.empty.text')}</p>
         {pageId && <ElementSearch pageId={pageId} />}
         <p className="field-hint">{t('sidebar.empty.hint')}</p>
+        <SiteStylePanel />
       </div>
     );
   }
   return (
-    <FieldEnvironmentContext.Provider value={{ siteId }}>
+    <FieldEnvironmentContext.Provider value={{ siteId, colors }}>
       <ElementSidebar
         key={`${pageId}/${selection}`}
         pageId={pageId}

@@ -3,8 +3,8 @@
  * for the sidebar to show in place before anything is saved (`set-element-html` would refuse the
  * same value with the same words).
  */
-import { frenchIssues } from '@shared/schema/issue-french.ts';
 import { HTML_FIELDS, type HtmlField } from '../../store/commands/set-element-html.ts';
+import { schemaProblems } from '../../store/schema-reason.ts';
 
 /**
  * The first refusal per place: the row index of an attribute (`"0"`, `"1"`…), or `""` for the
@@ -15,14 +15,5 @@ export function htmlProblems(
   value: unknown,
   language: string,
 ): Map<string, string> {
-  const problems = new Map<string, string>();
-  const schema = HTML_FIELDS[field];
-  const parsed = schema.safeParse(value);
-  if (parsed.success) return problems;
-  const french = language.startsWith('fr') ? frenchIssues(schema, value, parsed.error) : null;
-  parsed.error.issues.forEach((issue, i) => {
-    const at = String(issue.path[0] ?? '');
-    if (!problems.has(at)) problems.set(at, french?.[i] ?? issue.message);
-  });
-  return problems;
+  return schemaProblems(HTML_FIELDS[field], value, language);
 }

@@ -12,6 +12,16 @@ export interface SetSiteColorsPayload {
   edit?: string;
 }
 
+/** The colours as saved: names and values trimmed, an empty dark value left out. */
+export function tidyColors(colors: readonly ColorToken[]): ColorToken[] {
+  return colors.map((token) => {
+    const out: ColorToken = { name: token.name.trim(), value: token.value.trim() };
+    const dark = token.darkValue?.trim();
+    if (dark) out.darkValue = dark;
+    return out;
+  });
+}
+
 /**
  * Sets the site's colour tokens (`site.colors`), which styles use as `var(--color-<name>)` and
  * the colour fields offer as swatches. Refused with the schema's reason: a name that is not
@@ -21,12 +31,7 @@ export interface SetSiteColorsPayload {
 export const setSiteColors = defineCommand({
   type: 'set-site-colors',
   apply(doc, { colors }: SetSiteColorsPayload) {
-    const trimmed = colors.map((token) => {
-      const out: ColorToken = { name: token.name.trim(), value: token.value.trim() };
-      const dark = token.darkValue?.trim();
-      if (dark) out.darkValue = dark;
-      return out;
-    });
+    const trimmed = tidyColors(colors);
     const parsed = colorTokensSchema.safeParse(trimmed);
     if (!parsed.success)
       throw new CommandError('command.siteStyle.invalid', {

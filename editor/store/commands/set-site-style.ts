@@ -1,6 +1,11 @@
 import type { z } from 'zod';
-import { siteTextStyleSchema, type SiteTextStyle } from '@shared/schema/site-style.ts';
-import { siteBackgroundSchema } from '@shared/schema/site.ts';
+import {
+  fontFamilySchema,
+  siteColorSchema,
+  siteTextStyleSchema,
+  type SiteTextStyle,
+} from '@shared/schema/site-style.ts';
+import type { SiteFile } from '@shared/schema/site.ts';
 import { CommandError, defineCommand } from '../command.ts';
 import { schemaReason } from '../schema-reason.ts';
 
@@ -14,11 +19,25 @@ export const TEXT_STYLE_FIELDS = [
 ] as const satisfies ReadonlyArray<keyof SiteTextStyle>;
 export type TextStyleField = (typeof TEXT_STYLE_FIELDS)[number];
 
-/** The page's colours (`site.background.color`, `.darkColor`). */
-export const BACKGROUND_FIELDS = ['backgroundColor', 'backgroundDarkColor'] as const;
-export type BackgroundField = (typeof BACKGROUND_FIELDS)[number];
+/** The page's colours: `site.background.color` and `.darkColor`. */
+const BACKGROUND_KEYS = { backgroundColor: 'color', backgroundDarkColor: 'darkColor' } as const;
+export type BackgroundField = keyof typeof BACKGROUND_KEYS;
 
 export type SiteStyleField = TextStyleField | BackgroundField;
+
+/**
+ * What each field takes. The background colour is checked as a colour here, though site files
+ * may hold any text there (older files did): the editor never writes one that is not.
+ */
+export const SITE_STYLE_SCHEMAS: Readonly<Record<SiteStyleField, z.ZodType>> = {
+  fontFamily: fontFamilySchema,
+  fontSize: siteTextStyleSchema.shape.fontSize.unwrap(),
+  lineHeight: siteTextStyleSchema.shape.lineHeight.unwrap(),
+  color: siteColorSchema,
+  darkColor: siteColorSchema,
+  backgroundColor: siteColorSchema,
+  backgroundDarkColor: siteColorSchema,
+};
 
 export interface SetSiteStylePayload {
   field: SiteStyleField;
@@ -26,48 +45,45 @@ export interface SetSiteStylePayload {
   value: string | number | null;
 }
 
-const BACKGROUND_KEYS = { backgroundColor: 'color', backgroundDarkColor: 'darkColor' } as const;
+type SiteBackground = NonNullable<SiteFile['background']>;
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-
-/** Checks `value` against `schema`; refuses with the schema's reason in English and French. */
-function checked<T>(schema: z.ZodType<T>, value: unknown): T {
-  const parsed = schema.safeParse(value);
-  if (!parsed.success)
-    throw new CommandError('command.siteStyle.invalid', {
-      reason: schemaReason(schema, value, parsed.error),
-    });
-  return parsed.data;
-}
 
 /**
  * Sets one field of the site's style: its text style (font, size in px, line height, text
  * colour, its dark-theme colour) or the page's colour and its dark-theme one. The schema's
- * refusals (a size outside 1-100 px, a colour that is not CSS…) come back as the reason. A text
- * style or background left with no field is removed (the background becomes null, as before).
+ * refusals (a size outside 1-100 px, a colour that is not CSS…) come back as the reason, in
+ * English and French. A text style left with no field is removed; a background, null.
  */
 export const setSiteStyle = defineCommand({
   type: 'set-site-style',
   apply(doc, { field, value }: SetSiteStylePayload) {
-    const cleared = value === null || value === '';
-    if (field === 'backgroundColor' || field === 'backgroundDarkColor') {
-      const key = BACKGROUND_KEYS[field];
-      const background = { ...doc.site.background };
-      if (cleared) delete background[key];
-      else background[key] = String(value).trim();
-      const next = checked(siteBackgroundSchema, background);
-      if (!same(next, doc.site.background ?? {}))
-        doc.site.background = Object.keys(next).length > 0 ? next : null;
-      return;
+    const schema = Object.hasOwn(SITE_STYLE_SCHEMAS, field) ? SITE_STYLE_SCHEMAS[field] : null;
+    if (!schema) throw new CommandError('command.siteStyle.field', { field: String(field) });
+    let next: unknown = null;
+    if (value !== null && value !== '') {
+      const given = typeof value === 'string' ? value.trim() : value;
+      const parsed = schema.safeParse(given);
+      if (!parsed.success)
+        throw new CommandError('command.siteStyle.invalid', {
+          reason: schemaReason(schema, given, parsed.error),
+        });
+      next = parsed.data;
     }
-    if (!(TEXT_STYLE_FIELDS as readonly string[]).includes(field))
-      throw new CommandError('command.siteStyle.field', { field: String(field) });
-    const style: Record<string, unknown> = { ...doc.site.textStyle };
-    if (cleared) delete style[field];
-    else style[field] = typeof value === 'string' ? value.trim() : value;
-    const next = checked(siteTextStyleSchema, style);
-    if (Object.keys(next).length === 0) delete doc.site.textStyle;
-    else if (!same(next, doc.site.textStyle ?? {})) doc.site.textStyle = next;
+    // Each value was checked by its field's schema above.
+    const [owner, key]: [Record<string, unknown>, string] =
+      field === 'backgroundColor' || field === 'backgroundDarkColor'
+        ? [{ ...doc.site.background }, BACKGROUND_KEYS[field]]
+        : [{ ...doc.site.textStyle }, field];
+    if (next === null) delete owner[key];
+    else owner[key] = next;
+    const empty = Object.keys(owner).length === 0;
+    if (key === field) {
+      if (empty) delete doc.site.textStyle;
+      else if (!same(owner, doc.site.textStyle ?? {})) doc.site.textStyle = owner as SiteTextStyle;
+    } else if (!same(owner, doc.site.background ?? {})) {
+      doc.site.background = empty ? null : (owner as SiteBackground);
+    }
   },
   mergeKey: ({ field }) => `site-style:${field}`,
 });
