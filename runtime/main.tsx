@@ -5,6 +5,7 @@
  * phone the page shows before scripts compete for the network and the processor.
  */
 import { PRELOADS_ELEMENT_ID, RENDERED_ATTRIBUTE, ROOT_ELEMENT_ID } from './app/boot.ts';
+import { keepEarlyTaps, listenForEarlyTaps } from './app/early-taps.ts';
 import { warmIntl } from './app/intl-warmup/warm-intl.ts';
 import { nextTask } from './app/next-task.ts';
 
@@ -60,7 +61,10 @@ function preloadScripts(): void {
   batch(0);
 }
 
-if (document.getElementById(ROOT_ELEMENT_ID)?.hasAttribute(RENDERED_ATTRIBUTE)) {
+const root = document.getElementById(ROOT_ELEMENT_ID);
+if (root?.hasAttribute(RENDERED_ATTRIBUTE)) {
+  // A tap on a button before React hydrated the page is done once it has (app/early-taps.ts).
+  keepEarlyTaps(listenForEarlyTaps(root));
   // After the next frame; a tab in the background paints no frame, hence the timer.
   let started = false;
   const once = () => {

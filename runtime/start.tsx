@@ -17,6 +17,7 @@ import {
   RENDERED_ATTRIBUTE,
   ROOT_ELEMENT_ID,
 } from './app/boot.ts';
+import { takeEarlyTaps } from './app/early-taps.ts';
 import { loadFirstView } from './app/first-view.ts';
 import { nextTask } from './app/next-task.ts';
 import { sessionFor } from './app/session.ts';
@@ -56,9 +57,12 @@ function hydrateRendered(boot: BootData, container: HTMLElement): void {
   let settle = () => {};
   const hydration = new Promise<void>((resolve) => (settle = resolve));
   const { runtime } = sessionFor(boot, undefined, hydration);
+  const taps = takeEarlyTaps();
   const hydrated = () => {
     runtime.restoreStoredVariables();
     settle();
+    // The buttons tapped before React's handlers were attached, now that they are.
+    taps?.replay();
   };
   const breakpoint =
     container.getAttribute(BREAKPOINT_ATTRIBUTE) === 'mobile' ? 'mobile' : 'desktop';
@@ -80,7 +84,9 @@ function hydrateRendered(boot: BootData, container: HTMLElement): void {
           );
         });
       } else {
-        // The page cannot be entered as the server rendered it: the app starts as usual.
+        // The page cannot be entered as the server rendered it: the app starts as usual (the
+        // taps were on buttons it replaces).
+        taps?.stop();
         hydrated();
         container.removeAttribute(RENDERED_ATTRIBUTE);
         render(<App boot={boot} />);

@@ -166,3 +166,40 @@ test("the page's language is warmed on a worker thread, which closes when done",
   expect(problems).toEqual([]);
   await context.close();
 });
+
+test('a tap on a button before the page is hydrated is done once it is', async ({ browser }) => {
+  // runtime/app/early-taps.ts: on a slow phone the rendered page is on screen seconds before its
+  // scripts ran. Here every script but the entry waits 1.5 s, and "Menu" is tapped meanwhile.
+  const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  // The page's HTML names its entry (Node's resolver does not know *.localhost: the Host header).
+  const home = new URL(`${urls.production}/`);
+  const answer = await page.request.get(`http://127.0.0.1:${home.port}/`, {
+    headers: { host: home.host },
+  });
+  const html = await answer.text();
+  const entry = (html.match(/<script\b[^>]*>/g) ?? [])
+    .filter((tag) => /\btype="module"/.test(tag))
+    .map((tag) => /\bsrc="([^"]+)"/.exec(tag)?.[1])
+    .find(Boolean);
+  expect(entry, `the entry script of the page (${answer.status()})`).toBeTruthy();
+  let held = 0;
+  await page.route(/\/_app\/.+\.js$/, async (route) => {
+    if (!route.request().url().endsWith(entry!)) {
+      held += 1;
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+    }
+    await route.continue();
+  });
+  await page.goto(`${urls.production}/`);
+  const menu = page
+    .locator('[data-section="navigation-bar"]')
+    .getByRole('button', { name: 'Menu', exact: true });
+  await menu.tap();
+  // Not hydrated when tapped: the runtime sets the button's aria-expanded, the server does not.
+  expect(await menu.getAttribute('aria-expanded')).toBeNull();
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible({ timeout: 15_000 });
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  expect(held).toBeGreaterThan(0);
+  await context.close();
+});
