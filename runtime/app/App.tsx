@@ -14,6 +14,7 @@ import { appNeedsEngine, pageNeedsEngine } from '../engine/needs-engine.ts';
 import { langsFor, PageView, siteDefaultLang } from '../render/PageView.tsx';
 import type { SiteRuntime } from '../state/site-runtime.ts';
 import { applyHead, applyNotFoundHead } from './head.ts';
+import { pageAddress } from './head-tags.ts';
 import { loadPageData, PageLoadError, type Fetch } from './load-page.ts';
 import { preloadComponents } from '../render/preload.ts';
 import { messages } from './messages.ts';
@@ -289,7 +290,13 @@ function SiteApp(props: AppProps) {
 
   // Head tags follow what is on screen; then the hash target or the top.
   useLayoutEffect(() => {
-    if (view.kind === 'page') applyHead(view.data.page, view.lang, defaultLang, app.site.name);
+    if (view.kind === 'page') {
+      const { page } = view.data;
+      // The address shown now (the router's location may be ahead of the view while it loads).
+      const { pathname, origin } = window.location;
+      const address = pageAddress(app, boot.environment, page, pathname, origin);
+      applyHead(page, view.lang, defaultLang, app.site.name, address);
+    }
     if (view.kind === 'not-found') applyNotFoundHead(messages(view.lang).notFound, view.lang);
     if (view.kind === 'loading') return;
     if (pendingScroll.current) {
@@ -309,7 +316,7 @@ function SiteApp(props: AppProps) {
         });
       }
     }
-  }, [view, defaultLang, app, location.hash, onMounted, services]);
+  }, [view, defaultLang, app, boot.environment, location.hash, onMounted, services]);
 
   // Plain links to pages of the site navigate without a reload.
   useEffect(() => {

@@ -1,11 +1,11 @@
-/** Title, description, keywords, social tags and structured data of the current page. */
+/**
+ * Title, description, keywords, social tags, addresses and structured data of the current page.
+ * On staging and production the server wrote the same tags into the HTML (`head-tags.ts` on both
+ * sides): they are updated in place, never added twice.
+ */
 import { pickLang } from '@shared/i18n/pick-lang.ts';
 import type { PublishedPage } from '@shared/schema/compose.ts';
-
-function text(map: Readonly<Record<string, string>> | undefined, langs: readonly string[]): string {
-  const value = map ? pickLang(map, langs) : undefined;
-  return typeof value === 'string' ? value : '';
-}
+import { headTags, type PageAddress } from './head-tags.ts';
 
 /** Sets or removes `<meta {attribute}="{key}" content>`. */
 function setMeta(
@@ -27,6 +27,27 @@ function setMeta(
   meta.content = content;
 }
 
+/** Sets `<link rel="{rel}">` elements (by `hreflang` for alternates), reusing those there. */
+function setLinks(
+  doc: Document,
+  selector: string,
+  rel: string,
+  links: ReadonlyArray<{ hreflang?: string; href: string }>,
+): void {
+  const found = [...doc.head.querySelectorAll<HTMLLinkElement>(selector)];
+  links.forEach(({ hreflang, href }, i) => {
+    let link = found[i];
+    if (!link) {
+      link = doc.createElement('link');
+      link.rel = rel;
+      doc.head.append(link);
+    }
+    if (hreflang !== undefined) link.hreflang = hreflang;
+    link.href = href;
+  });
+  for (const extra of found.slice(links.length)) extra.remove();
+}
+
 const STRUCTURED_DATA_ID = 'baobab-structured-data';
 
 export function applyHead(
@@ -34,21 +55,22 @@ export function applyHead(
   lang: string,
   defaultLang: string,
   siteName: string,
+  address: PageAddress | null = null,
   doc: Document = document,
 ): void {
-  const langs = [lang, defaultLang];
-  const title = text(page.title, langs) || siteName;
-  const desc = text(page.meta.desc, langs);
-  doc.title = title;
+  const tags = headTags(page, lang, defaultLang, siteName, address);
+  doc.title = tags.title;
   doc.documentElement.lang = lang;
-  setMeta(doc, 'name', 'description', desc);
-  setMeta(doc, 'name', 'keywords', text(page.meta.keywords, langs));
-  setMeta(doc, 'property', 'og:title', text(page.meta.socialTitle, langs) || title);
-  setMeta(doc, 'property', 'og:description', text(page.meta.socialDesc, langs) || desc);
-  setMeta(doc, 'property', 'og:image', page.metaImage ?? '');
-  setMeta(doc, 'property', 'og:locale', lang);
+  for (const [attribute, key, content] of tags.meta) setMeta(doc, attribute, key, content);
+  setLinks(
+    doc,
+    'link[rel="canonical"]',
+    'canonical',
+    tags.canonical ? [{ href: tags.canonical }] : [],
+  );
+  setLinks(doc, 'link[rel="alternate"][hreflang]', 'alternate', tags.alternates);
 
-  const structured = text(page.meta.structuredData, langs).trim();
+  const structured = pickLang(page.meta.structuredData, [lang, defaultLang])?.trim() ?? '';
   let script = doc.getElementById(STRUCTURED_DATA_ID);
   if (!structured) script?.remove();
   else {
@@ -63,9 +85,13 @@ export function applyHead(
   }
 }
 
-/** The head of the "page not found" view. */
+/** The head of the "page not found" view: no description, address or preview of another page. */
 export function applyNotFoundHead(title: string, lang: string, doc: Document = document): void {
   doc.title = title;
   doc.documentElement.lang = lang;
-  for (const key of ['description', 'keywords']) setMeta(doc, 'name', key, '');
+  for (const key of ['description', 'keywords', 'twitter:card']) setMeta(doc, 'name', key, '');
+  for (const key of ['og:title', 'og:description', 'og:image', 'og:type', 'og:url'])
+    setMeta(doc, 'property', key, '');
+  setLinks(doc, 'link[rel="canonical"]', 'canonical', []);
+  setLinks(doc, 'link[rel="alternate"][hreflang]', 'alternate', []);
 }

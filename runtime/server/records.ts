@@ -30,18 +30,21 @@ export const RECORD_NOT_FOUND = 'Record not found.';
 
 const notFound: Answer = { status: 404, error: RECORD_NOT_FOUND };
 
-/** The record a bound page shows for `recordId`, or why there is none (404: no such record). */
-export async function findRecord(
+/**
+ * The records a data set's pages show: the site collection's records as it gives them (static:
+ * the published data; dynamic: `config.data` or a plugin's source) and whether one passes the
+ * collection's filter (formulas over the site's variables at their defaults), or why there are
+ * none (404: no such collection). The sitemap lists them (`crawl.ts`); paging does not apply.
+ */
+export async function dataSetRecords(
   context: ServerContext,
   request: FastifyRequest,
   source: SiteSource,
   app: AppData,
-  page: Pick<PublishedPage, 'cmsDataSetPath'>,
-  recordId: string,
-): Promise<{ record: unknown } | Answer> {
-  const dataSet = parseDataSetPath(page.cmsDataSetPath);
-  if (!dataSet || recordId === '' || recordId.length > MAX_RECORD_ID_LENGTH) return notFound;
-  const { collectionId } = dataSet;
+  collectionId: string,
+): Promise<
+  { records: readonly unknown[]; passes: (record: unknown) => boolean | Answer } | Answer
+> {
   // Only site-level collections bind pages (`dataSetProblems`): they are in the app data.
   if (!Object.hasOwn(app.collections, collectionId)) return notFound;
   const definition = app.collections[collectionId]!;
@@ -55,14 +58,32 @@ export async function findRecord(
       ? await publishedRecords(source, collectionId)
       : await collectionRecords(context, request, source.siteId, found.collection);
   if (isAnswer(records)) return records;
-  const record = records.find((r) => isRecordWithId(r, recordId));
-  if (record === undefined) return notFound;
   const { filter } = found.collection;
-  if (!filter) return { record };
+  if (!filter) return { records, passes: () => true };
   if (filterHasPattern(filter)) await loadPatternEngine();
-  const passes = filtering(() =>
-    compileFilter(filter, { resolveValue: filterValues(found, {}) })(record),
+  const compiled = filtering(() =>
+    compileFilter(filter, { resolveValue: filterValues(found, {}) }),
   );
+  if (isAnswer(compiled)) return compiled;
+  return { records, passes: (record) => filtering(() => compiled(record)) };
+}
+
+/** The record a bound page shows for `recordId`, or why there is none (404: no such record). */
+export async function findRecord(
+  context: ServerContext,
+  request: FastifyRequest,
+  source: SiteSource,
+  app: AppData,
+  page: Pick<PublishedPage, 'cmsDataSetPath'>,
+  recordId: string,
+): Promise<{ record: unknown } | Answer> {
+  const dataSet = parseDataSetPath(page.cmsDataSetPath);
+  if (!dataSet || recordId === '' || recordId.length > MAX_RECORD_ID_LENGTH) return notFound;
+  const set = await dataSetRecords(context, request, source, app, dataSet.collectionId);
+  if (isAnswer(set)) return set;
+  const record = set.records.find((r) => isRecordWithId(r, recordId));
+  if (record === undefined) return notFound;
+  const passes = set.passes(record);
   if (isAnswer(passes)) return passes;
   return passes ? { record } : notFound;
 }

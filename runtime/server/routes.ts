@@ -10,8 +10,7 @@ import { resolve, sep } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppData, BootData } from '@shared/schema/index.ts';
 import { parseDataSetPath } from '@shared/routing/data-set.ts';
-import { matchPage, type PageMatch } from '@shared/routing/match-page.ts';
-import type { PublishedPage } from '@shared/schema/compose.ts';
+import { matchPage } from '@shared/routing/match-page.ts';
 import type { ServerContext } from '@server/app.ts';
 import {
   chunkFiles,
@@ -27,8 +26,8 @@ import { pluginSources } from '@server/csp/plugins.ts';
 import { injectJson, jsonScript } from '@server/front-end.ts';
 import { CHECKED_PLUGINS } from '@server/plugin-checks.ts';
 import { ICONS_ELEMENT_ID, PRELOADS_ELEMENT_ID, requestBreakpoint } from '@runtime/app/boot.ts';
-import { pageDataUrl } from '@runtime/app/load-page.ts';
-import { recordDataUrl } from '@runtime/app/load-record.ts';
+import { crawlRoutes } from './crawl.ts';
+import { beforeHeadEnd, headOf, withHead, type Head, type Shown } from './head.ts';
 import { answerRecord, decodeSegment, findRecord, servedLang } from './records.ts';
 import { provideRenderFetch } from './render-fetch.ts';
 import { renderedPage, withRendered, type Rendered } from './render.ts';
@@ -65,26 +64,6 @@ const ASSET_TYPES: Record<string, string> = {
   wav: 'audio/wav',
 };
 
-interface Head {
-  /** The HTTP status: 200, 404 for an unknown path or record, else the record lookup's failure. */
-  status: number;
-  lang: string;
-  title: string;
-  description: string;
-  /** What the runtime fetches first (page data, a bound page's record), when the URL tells. */
-  preloads: string[];
-}
-
-/**
- * What a path shows as far as the server can tell: the matched page, and for a page bound to a
- * data set whether its record exists (`records.ts`). `record` is null for a page not bound.
- */
-interface Shown {
-  match: PageMatch<PublishedPage> | null;
-  /** `id` and `data` when the record was found (status 200). */
-  record: { status: number; id?: string; data?: unknown } | null;
-}
-
 async function shownAt(
   context: ServerContext,
   request: FastifyRequest,
@@ -104,65 +83,6 @@ async function shownAt(
         ? { status: 200, id: recordId, data: found.record }
         : { status: found.status },
   };
-}
-
-/**
- * Title and description of the page a path shows, written into the HTML so that crawlers and
- * link previews see them without running the runtime (which keeps them up to date afterwards).
- * An unknown path, or a bound page's unknown record, answers 404 with the head of the site's 404
- * page when it has one. A record that could not be looked up (its data source failing) answers
- * 503 with the page's head; the runtime then fails as for page data (reload once, then "Try
- * again").
- */
-function headOf(app: AppData, { match: matched, record }: Shown): Head {
-  const { pages, langs, notFoundPageId, name } = app.site;
-  const defaultLang = langs.find((l) => l.default)?.lang ?? langs[0]?.lang ?? 'en';
-  const match = record?.status === 404 ? null : matched;
-  const page = match?.page ?? pages.find((p) => p.id === notFoundPageId);
-  const lang = matched?.lang ?? defaultLang;
-  const pick = (map: Record<string, string> | undefined) => map?.[lang] ?? map?.[defaultLang] ?? '';
-  const preloads: string[] = [];
-  // A restricted page may send the visitor elsewhere (sign-in): its data may never be read.
-  if (match && match.page.pageUserGroups.length === 0) {
-    preloads.push(pageDataUrl(match.page.id, lang, app.cacheVersion));
-    const dataSet = parseDataSetPath(match.page.cmsDataSetPath);
-    if (dataSet && record?.status === 200)
-      preloads.push(
-        recordDataUrl(match.page.id, match.params[dataSet.param] ?? '', lang, app.cacheVersion),
-      );
-  }
-  const status = !match ? 404 : record && record.status !== 200 ? 503 : 200;
-  return {
-    status,
-    lang,
-    title: pick(page?.title) || name,
-    description: pick(page?.meta.desc),
-    preloads,
-  };
-}
-
-/** Inserts `text` before `</head>`: a function replacer, so `$&` or `$'` in data stay data. */
-const beforeHeadEnd = (html: string, text: string) =>
-  html.replace('</head>', () => `${text}</head>`);
-
-/** Title, description and `early` (after them) in the head, page data preloads at its end. */
-function withHead(html: string, head: Head, early = ''): string {
-  const meta = head.description
-    ? `<meta name="description" content="${escapeHtml(head.description)}">`
-    : '';
-  // The page data starts downloading with the HTML instead of after the runtime's scripts ran;
-  // `crossorigin` gives the preload the credentials mode of the runtime's fetch, so it is reused.
-  const preloads = head.preloads
-    .map((url) => `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(url)}">`)
-    .join('');
-  const tags = `<title>${escapeHtml(head.title)}</title>${meta}${early}`;
-  const titled = /<title>[^<]*<\/title>/.test(html)
-    ? html.replace(/<title>[^<]*<\/title>/, () => tags)
-    : beforeHeadEnd(html, tags);
-  return beforeHeadEnd(titled, preloads).replace(
-    /<html lang="[^"]*"/,
-    () => `<html lang="${escapeHtml(head.lang)}"`,
-  );
 }
 
 /** What `scriptLinks` adds to the head: `early` right after the title, `late` at its end. */
@@ -274,6 +194,8 @@ export async function runtimeRoutes(
 ): Promise<void> {
   // Pages rendered here fetch their collections through these routes (`render-fetch.ts`).
   provideRenderFetch(context, server);
+  // `/robots.txt` and `/sitemap.xml` of each environment.
+  crawlRoutes(server, context);
   // A page's own requests come from the version the page came from (`baobab-seen`).
   const sourceOf = (request: FastifyRequest, reply: FastifyReply, html: boolean) =>
     siteSourceOf(context, request, reply, html, !html);
@@ -363,7 +285,12 @@ export async function runtimeRoutes(
     const template = await context.frontEnd.html('runtime', request.url);
     const pathname = new URL(request.url, 'http://site').pathname;
     const shown = await shownAt(context, request, source, app, pathname);
-    const head = headOf(app, shown);
+    const head = headOf(app, shown, {
+      environment: source.environment,
+      pathname,
+      request,
+      pinned: source.pinned !== undefined,
+    });
     const breakpoint = requestBreakpoint(request.headers);
     const { host } = request.headers;
     const rendered = await renderShown(

@@ -1,0 +1,114 @@
+/**
+ * The head tags of a page, computed the same way by the server (`runtime/server/head.ts`, which
+ * writes them into the HTML for crawlers and link previews) and the browser (`head.ts`, which
+ * updates those very tags in place as the visitor navigates). No DOM here.
+ */
+import { pickLang } from '@shared/i18n/pick-lang.ts';
+import { matchPage } from '@shared/routing/match-page.ts';
+import { pagePath } from '@shared/routing/page-path.ts';
+import { publicOrigin } from '@shared/routing/public-origin.ts';
+import type { AppData, Environment, PublishedPage } from '@shared/schema/compose.ts';
+
+/** `<meta {attribute}="{key}" content="{content}">`; an empty content: no such tag. */
+export type MetaTag = readonly [attribute: 'name' | 'property', key: string, content: string];
+
+export interface HeadTags {
+  title: string;
+  meta: readonly MetaTag[];
+  /** The page's absolute address (`<link rel="canonical">`, `og:url`); null: none written. */
+  canonical: string | null;
+  /** `<link rel="alternate" hreflang>`: each language of the page, then `x-default`. */
+  alternates: ReadonlyArray<{ hreflang: string; href: string }>;
+}
+
+/** Where a page is, for its absolute addresses: the public origin and the path's parameters. */
+export interface PageAddress {
+  base: string;
+  params: Readonly<Record<string, string>>;
+}
+
+/**
+ * The origin of the environment's absolute addresses: the site's public address for it
+ * (`site.json` `publicUrls`), else `fallback` (the request's origin, or the browser's).
+ */
+export function publicBase(app: AppData, environment: Environment, fallback: string): string {
+  const urls = app.site.publicUrls;
+  const set = environment === 'staging' || environment === 'production' ? urls?.[environment] : '';
+  return (set && publicOrigin(set)) || fallback;
+}
+
+/**
+ * The address of `page` shown at `pathname`, on staging and production only (preview is not
+ * indexed), and only when the path is the page's own: the 404 page shown for an unknown path or
+ * record has none.
+ */
+export function pageAddress(
+  app: AppData,
+  environment: Environment,
+  page: Pick<PublishedPage, 'id'>,
+  pathname: string,
+  origin: string,
+): PageAddress | null {
+  if (environment !== 'staging' && environment !== 'production') return null;
+  const match = matchPage(app.site.pages, pathname, app.site.langs);
+  if (match?.page.id !== page.id) return null;
+  return { base: publicBase(app, environment, origin), params: match.params };
+}
+
+/** An address made absolute on `base`; empty when it is not http(s). */
+export function absoluteUrl(url: string, base: string): string {
+  try {
+    const absolute = new URL(url, `${base}/`);
+    return absolute.protocol === 'http:' || absolute.protocol === 'https:' ? absolute.href : '';
+  } catch {
+    return '';
+  }
+}
+
+function text(map: Readonly<Record<string, string>> | undefined, langs: readonly string[]): string {
+  const value = map ? pickLang(map, langs) : undefined;
+  return typeof value === 'string' ? value : '';
+}
+
+/**
+ * Title, description, keywords and social tags (`og:*`, twitter card) of a page in `lang`; with
+ * an address also the canonical link, `og:url` and the alternates per language, and `og:image`
+ * absolute (crawlers take no relative one).
+ */
+export function headTags(
+  page: PublishedPage,
+  lang: string,
+  defaultLang: string,
+  siteName: string,
+  address: PageAddress | null,
+): HeadTags {
+  const langs = [lang, defaultLang];
+  const title = text(page.title, langs) || siteName;
+  const desc = text(page.meta.desc, langs);
+  const url = (l: string) =>
+    address ? `${address.base}${pagePath(page, l, defaultLang, address.params)}` : '';
+  const canonical = url(lang);
+  const image = page.metaImage && address ? absoluteUrl(page.metaImage, address.base) : '';
+  const shownImage = address ? image : (page.metaImage ?? '');
+  const meta: MetaTag[] = [
+    ['name', 'description', desc],
+    ['name', 'keywords', text(page.meta.keywords, langs)],
+    ['property', 'og:title', text(page.meta.socialTitle, langs) || title],
+    ['property', 'og:description', text(page.meta.socialDesc, langs) || desc],
+    ['property', 'og:image', shownImage],
+    ['property', 'og:locale', lang],
+    ['property', 'og:type', address ? 'website' : ''],
+    ['property', 'og:url', canonical],
+    ['name', 'twitter:card', address ? (image ? 'summary_large_image' : 'summary') : ''],
+  ];
+  const alternates = address
+    ? [
+        ...page.langs.map((l) => ({ hreflang: l, href: url(l) })),
+        {
+          hreflang: 'x-default',
+          href: url(page.langs.includes(defaultLang) ? defaultLang : page.langs[0]!),
+        },
+      ]
+    : [];
+  return { title, meta, canonical: canonical || null, alternates };
+}

@@ -1,0 +1,121 @@
+/**
+ * What crawlers ask a site for, per environment: `GET /robots.txt` (production lets them in and
+ * names its sitemap; staging and preview shut them out, their pages also say `noindex`) and
+ * `GET /sitemap.xml`, every address a visitor may open: each page without user groups (not the
+ * 404, sign-in or no-access pages, unless one is the home page) in each of its languages, and for
+ * a page bound to a data set each record's address (the records the page would show:
+ * `records.ts`). Absolute on the environment's public address (`publicBase`).
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  isRecordWithId,
+  MAX_RECORD_ID_LENGTH,
+  parseDataSetPath,
+} from '@shared/routing/data-set.ts';
+import { pagePath } from '@shared/routing/page-path.ts';
+import type { AppData, PublishedPage } from '@shared/schema/compose.ts';
+import type { ServerContext } from '@server/app.ts';
+import { publicBase } from '@runtime/app/head-tags.ts';
+import { isAnswer } from './collections.ts';
+import { requestOrigin } from './public-url.ts';
+import { dataSetRecords } from './records.ts';
+import { escapeHtml, siteSourceOf, type SiteSource } from './site-source.ts';
+
+/** The sitemaps protocol's limit of addresses in one file. */
+export const MAX_SITEMAP_URLS = 50_000;
+
+const siteOnly = { constraints: { hostKind: 'site' } };
+
+/** Pages a crawler may list: open to every visitor, and not one the site sends visitors to. */
+function listedPages(app: AppData): PublishedPage[] {
+  const { pages, homePageId, notFoundPageId, unauthenticatedPageId, unauthorizedPageId } = app.site;
+  const sentTo = new Set([notFoundPageId, unauthenticatedPageId, unauthorizedPageId]);
+  return pages.filter(
+    (page) => page.pageUserGroups.length === 0 && (page.id === homePageId || !sentTo.has(page.id)),
+  );
+}
+
+/** The record ids a bound page shows (those its filter lets through), or null when unbound. */
+async function recordIds(
+  request: FastifyRequest,
+  context: ServerContext,
+  source: SiteSource,
+  app: AppData,
+  page: PublishedPage,
+): Promise<string[] | null> {
+  const dataSet = parseDataSetPath(page.cmsDataSetPath);
+  if (!dataSet) return null;
+  const set = await dataSetRecords(context, request, source, app, dataSet.collectionId);
+  if (isAnswer(set)) {
+    // The pages' other addresses are still worth listing; the records come back next time.
+    request.log.warn({ page: page.id, answer: set }, 'sitemap: records not listed');
+    return [];
+  }
+  const ids: string[] = [];
+  for (const record of set.records) {
+    const id = (record as { id?: unknown } | null)?.id;
+    if (typeof id !== 'string' && typeof id !== 'number') continue;
+    const text = String(id);
+    if (text === '' || text.length > MAX_RECORD_ID_LENGTH || !isRecordWithId(record, text))
+      continue;
+    if (set.passes(record) === true) ids.push(text);
+  }
+  return ids;
+}
+
+/** The addresses of the sitemap, at most `MAX_SITEMAP_URLS`, each once. */
+async function sitemapUrls(
+  request: FastifyRequest,
+  context: ServerContext,
+  source: SiteSource,
+  app: AppData,
+  base: string,
+): Promise<string[]> {
+  const defaultLang = app.site.langs.find((l) => l.default)?.lang ?? app.site.langs[0]!.lang;
+  const urls = new Set<string>();
+  for (const page of listedPages(app)) {
+    const ids = await recordIds(request, context, source, app, page);
+    const param = parseDataSetPath(page.cmsDataSetPath)?.param;
+    const paramsList = ids && param ? ids.map((id) => ({ [param]: id })) : [{}];
+    for (const lang of page.langs)
+      for (const params of paramsList) {
+        if (urls.size >= MAX_SITEMAP_URLS) return [...urls];
+        urls.add(`${base}${pagePath(page, lang, defaultLang, params)}`);
+      }
+  }
+  return [...urls];
+}
+
+export function crawlRoutes(server: FastifyInstance, context: ServerContext): void {
+  server.get('/robots.txt', siteOnly, async (request, reply) => {
+    const source = await siteSourceOf(context, request, reply, false);
+    if (!source) return reply;
+    const open = source.environment === 'production' && !source.pinned;
+    const base = publicBase(await source.app(), source.environment, requestOrigin(request));
+    const body = open
+      ? `User-agent: *\nAllow: /\n\nSitemap: ${base}/sitemap.xml\n`
+      : 'User-agent: *\nDisallow: /\n';
+    return reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=300')
+      .send(body);
+  });
+
+  server.get('/sitemap.xml', siteOnly, async (request, reply) => {
+    const source = await siteSourceOf(context, request, reply, false);
+    if (!source) return reply;
+    const app = await source.app();
+    const base = publicBase(app, source.environment, requestOrigin(request));
+    const urls = await sitemapUrls(request, context, source, app, base);
+    const body =
+      '<?xml version="1.0" encoding="UTF-8"?>\n' +
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
+      urls.map((url) => `<url><loc>${escapeHtml(url)}</loc></url>\n`).join('') +
+      '</urlset>\n';
+    // Records change without a publish: crawlers revalidate, as for pages.
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', source.pinned ? 'private, no-store' : 'public, max-age=300')
+      .send(body);
+  });
+}
