@@ -6,7 +6,6 @@
 import { pickLang } from '@shared/i18n/pick-lang.ts';
 import { matchPage } from '@shared/routing/match-page.ts';
 import { pagePath } from '@shared/routing/page-path.ts';
-import { publicOrigin } from '@shared/routing/public-origin.ts';
 import type { AppData, Environment, PublishedPage } from '@shared/schema/compose.ts';
 
 /** `<meta {attribute}="{key}" content="{content}">`; an empty content: no such tag. */
@@ -29,12 +28,13 @@ export interface PageAddress {
 
 /**
  * The origin of the environment's absolute addresses: the site's public address for it
- * (`site.json` `publicUrls`), else `fallback` (the request's origin, or the browser's).
+ * (`site.json` `publicUrls`, an origin: the schema checks it before a publish), else `fallback`
+ * (the request's origin, or the browser's).
  */
 export function publicBase(app: AppData, environment: Environment, fallback: string): string {
   const urls = app.site.publicUrls;
   const set = environment === 'staging' || environment === 'production' ? urls?.[environment] : '';
-  return (set && publicOrigin(set)) || fallback;
+  return set ? set.replace(/\/$/, '') : fallback;
 }
 
 /**

@@ -89,9 +89,7 @@ export function applyHead(
 export function applyNotFoundHead(title: string, lang: string, doc: Document = document): void {
   doc.title = title;
   doc.documentElement.lang = lang;
-  for (const key of ['description', 'keywords', 'twitter:card']) setMeta(doc, 'name', key, '');
-  for (const key of ['og:title', 'og:description', 'og:image', 'og:type', 'og:url'])
-    setMeta(doc, 'property', key, '');
-  setLinks(doc, 'link[rel="canonical"]', 'canonical', []);
-  setLinks(doc, 'link[rel="alternate"][hreflang]', 'alternate', []);
+  const others =
+    'meta[name="description"],meta[name="keywords"],meta[name="twitter:card"],meta[property^="og:"],link[rel="canonical"],link[hreflang]';
+  for (const tag of doc.head.querySelectorAll(others)) tag.remove();
 }

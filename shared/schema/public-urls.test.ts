@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadSite } from './load.ts';
-import { publicOrigin } from '../routing/public-origin.ts';
+import { publicOrigin } from './public-urls.ts';
 import { fixtureTexts } from './testing/fixture.ts';
 
 const KNOWN = new Set(['text', 'image', 'flexbox', 'button']);
