@@ -5,9 +5,10 @@
  *   body margin, system font, line height), read as text, not copied.
  * - Light or dark: the runtime's theme store (`createTheme`, `runtime/services`) puts the class
  *   `dark` on the document element, exactly as a site's `change-theme` workflow does.
- * - The storefront: its page colour (`background.color` of `sites/cross-border-shop/site.json`),
- *   its text colour, and its primary button as its checkout confirmation page styles it,
- *   turned into CSS by the runtime's stylesheet code (`cssStyles`, `cssDeclarations`).
+ * - The storefront: its page colours and its text style (`background` and `textStyle` of
+ *   `sites/cross-border-shop/site.json`, light and dark), and its primary button as its
+ *   checkout confirmation page styles it, turned into CSS by the runtime's stylesheet code
+ *   (`cssStyles`, `cssDeclarations`).
  *
  * Every rule is at zero specificity (`:where`), so a story's own styles still win, as an
  * element's own rules win in a page.
@@ -33,17 +34,24 @@ const storefrontButton = cssDeclarations(
   'storefront button',
 );
 
-/** The storefront's text colour (its headings and body copy); site.json names no text colour. */
-const STOREFRONT_TEXT = '#1d2a1f';
-/** The dark page colour the runtime's web manifest falls back to (`runtime/server/pwa.ts`). */
-const DARK_PAGE = '#111111';
+/** The storefront's text style and page colours, light and dark (its site.json). */
+const text = storefront.textStyle;
+const DARK_TEXT = text.darkColor;
+const DARK_PAGE = storefront.background.darkColor;
+/** Its primary colour in the dark theme (`colors`): the dark theme's filled button. */
+const DARK_PRIMARY = storefront.colors.find((color) => color.name === 'primary')?.darkValue;
+const storefrontText = cssDeclarations(
+  { fontSize: text.fontSize, lineHeight: text.lineHeight, color: text.color },
+  (message) => console.warn(message),
+  'storefront text',
+);
 
 const themeCss = `
 ${runtimeBase}
 :where(html[data-story-theme]) body { background-color: #ffffff; color: #1f2933; }
 :where(html[data-story-theme='storefront']) body {
-  background-color: ${storefront.background?.color ?? '#ffffff'};
-  color: ${STOREFRONT_TEXT};
+  background-color: ${storefront.background.color};
+  ${storefrontText};
 }
 :where(html[data-story-theme='storefront'], html[data-story-theme='dark'])
   :where(button.b-story, a.b-story) { ${storefrontButton} }
@@ -52,9 +60,9 @@ ${runtimeBase}
   font: inherit; cursor: pointer; text-decoration: none; display: inline-block;
 }
 :where(html.${DARK_CLASS}) { color-scheme: dark; }
-:where(html.${DARK_CLASS}) body { background-color: ${DARK_PAGE}; color: #eef2ea; }
+:where(html.${DARK_CLASS}) body { background-color: ${DARK_PAGE}; color: ${DARK_TEXT}; }
 :where(html.${DARK_CLASS}) :where(button.b-story, a.b-story) {
-  background-color: #9ed8a8; border-color: #9ed8a8; color: ${DARK_PAGE};
+  background-color: ${DARK_PRIMARY}; border-color: ${DARK_PRIMARY}; color: ${DARK_PAGE};
 }
 `;
 

@@ -32,18 +32,28 @@ function Introduction() {
           storage.
         </li>
         <li>
-          The runtime sets no site-wide colour or font variables: an element&apos;s colours and
-          typography are its Style fields, written to the page stylesheet as rules on its class{' '}
-          <code style={code}>e-&#123;elementId&#125;</code> (here <code style={code}>b-story</code>
-          ). Some components pass settings to their CSS as variables such as{' '}
-          <code style={code}>--b-checkbox-accent</code> or{' '}
+          Then the site&apos;s own style (<code style={code}>site.json</code>,{' '}
+          <code style={code}>runtime/render/site-style.ts</code>): its text style (
+          <code style={code}>textStyle</code>: font, size, line height, colour and its dark-theme
+          colour) and page colour on <code style={code}>body</code>, which every element without
+          typography or colour of its own inherits, and its named colours (
+          <code style={code}>colors</code>) as variables on the root,{' '}
+          <code style={code}>--color-primary</code>, used in styles as{' '}
+          <code style={code}>var(--color-primary)</code>.
+        </li>
+        <li>
+          An element&apos;s own colours and typography are its Style fields, written to the page
+          stylesheet as rules on its class <code style={code}>e-&#123;elementId&#125;</code> (here{' '}
+          <code style={code}>b-story</code>
+          ): they win over the site&apos;s. Some components pass settings to their CSS as variables
+          such as <code style={code}>--b-checkbox-accent</code> or{' '}
           <code style={code}>--b-select-loading-color</code>.
         </li>
         <li>
-          The <strong>Theme</strong> toolbar shows stories in the storefront&apos;s colours (its
-          page colour from <code style={code}>site.json</code> and its own button&apos;s styles), in
-          a neutral theme, or in dark mode (the runtime&apos;s <code style={code}>dark</code>{' '}
-          class).
+          The <strong>Theme</strong> toolbar shows stories in the storefront&apos;s style (its text
+          style and page colours from <code style={code}>site.json</code> and its own button&apos;s
+          styles), in a neutral theme, or in dark mode (the runtime&apos;s{' '}
+          <code style={code}>dark</code> class, with the storefront&apos;s dark colours).
         </li>
       </ul>
 
