@@ -1,4 +1,5 @@
 import { cleanup, render } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { app, page, pageData } from '../testing/fixtures.ts';
 import { SiteRuntime } from '../state/site-runtime.ts';
@@ -71,5 +72,21 @@ describe('PageView with a site style', () => {
     expect(styles[1]!.getAttribute(PAGE_STYLE_ATTRIBUTE)).toBe('home');
     // The element's own colour is its rule's, after the site's.
     expect(styles[1]!.textContent).toContain('.e-t{color:#b3261e}');
+  });
+});
+
+describe('a server render', () => {
+  it('carries the site stylesheet in its HTML, so a page shows its style before any script', () => {
+    const home = page('home', { en: '/' }, [{ uid: 'hero', sectionTitle: 'Hero' }]);
+    const site = app([home], { colors: [{ name: 'primary', value: '#1f4d2b' }] });
+    const html = renderToString(
+      <PageView
+        data={pageData(home, [{ uid: 'hero', sectionTitle: 'Hero', children: [] }], {})}
+        app={site}
+        lang="en"
+        runtime={new SiteRuntime(site, { siteId: 'demo', warn: vi.fn() })}
+      />,
+    );
+    expect(html).toContain('<style data-baobab-site="">:root{--color-primary:#1f4d2b}</style>');
   });
 });

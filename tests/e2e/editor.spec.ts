@@ -66,7 +66,8 @@ test('the left panel and its Data panel show their buttons’ names whole, in En
   await page.getByLabel('Editor language').selectOption('fr');
   await expect(page.getByTestId('data-tab-formulas')).toHaveText('Formules');
   expect(await cut()).toEqual([]);
-  // The palette's names, whole words (French's are the longest: "Indicateur de chargement").
+  // The palette's names, whole words (French's are the longest: "Indicateur de chargement";
+  // editor-site-style.spec.ts holds them to two lines).
   await page.getByRole('tab', { name: 'Ajouter', exact: true }).click();
   await expect(page.locator('.palette-item-label').first()).toBeVisible();
   const splitWords = await page.locator('.palette-item-label').evaluateAll((labels) =>

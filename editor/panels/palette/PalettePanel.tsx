@@ -114,7 +114,7 @@ const PaletteItem = memo(function PaletteItem({
         onKeyDown={onKeyDown}
         onClick={() => onAdd(type)}
       >
-        <ComponentIcon type={type} size={16} />
+        <ComponentIcon type={type} size={18} />
         <span className="palette-item-label">{name}</span>
       </button>
     </li>
