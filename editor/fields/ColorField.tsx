@@ -22,11 +22,24 @@ export interface ColorInputProps {
   label: string;
   value: string;
   placeholder?: string;
+  /**
+   * What a site colour's swatch sets: a reference, `var(--color-<name>)` (default), or its
+   * colour, for values that must be literal (the page colour, which the web manifest takes).
+   */
+  tokens?: 'reference' | 'value';
   onChange(next: string | undefined): void;
   onCommit(): void;
 }
 
-export function ColorInput({ id, label, value, placeholder, onChange, onCommit }: ColorInputProps) {
+export function ColorInput({
+  id,
+  label,
+  value,
+  placeholder,
+  tokens = 'reference',
+  onChange,
+  onCommit,
+}: ColorInputProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const box = useRef<HTMLSpanElement>(null);
@@ -102,12 +115,14 @@ export function ColorInput({ id, label, value, placeholder, onChange, onCommit }
                   type="button"
                   className="field-token"
                   data-token={color.name}
-                  aria-pressed={color.name === token}
+                  aria-pressed={tokens === 'value' ? color.value === value : color.name === token}
                   aria-label={t('field.color.token', { name: color.name, value: color.value })}
                   title={t('field.color.token', { name: color.name, value: color.value })}
                   style={{ background: color.value }}
                   onClick={() => {
-                    onChange(`var(${colorTokenVariable(color.name)})`);
+                    onChange(
+                      tokens === 'value' ? color.value : `var(${colorTokenVariable(color.name)})`,
+                    );
                     onCommit();
                     setOpen(false);
                   }}

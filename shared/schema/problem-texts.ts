@@ -254,8 +254,8 @@ export const PROBLEM_TEXTS = {
     fr: 'la couleur « {{name}} » n’est pas une couleur du site (site.json, colors) : le style ne s’applique pas',
   },
   backgroundColorSyntax: {
-    en: 'background colour "{{value}}" is not a CSS colour: the page leaves it out',
-    fr: 'la couleur de fond « {{value}} » n’est pas une couleur CSS : la page l’ignore',
+    en: 'background colour "{{value}}" is not a CSS colour such as #ffffff: browsers and the web app manifest may leave it out',
+    fr: 'la couleur de fond « {{value}} » n’est pas une couleur CSS comme #ffffff : les navigateurs et le manifeste de l’application peuvent l’ignorer',
   },
   // The site's public addresses (`public-urls.ts`).
   publicUrlSyntax: {

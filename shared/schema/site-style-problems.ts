@@ -1,8 +1,9 @@
 /**
- * The site's style across its files (`site-style.ts`): a colour token named by the text style,
- * the background or an element's style (`var(--color-<name>)`) must be one of the site's
- * `colors`, and the background colour, which older files wrote as any text, must be a CSS
- * colour. Warnings: the page still shows, without that colour (CSS drops a `var()` of nothing).
+ * The site's style across its files (`site-style.ts`): a colour token named by the text style
+ * or an element's style (`var(--color-<name>)`) must be one of the site's `colors`, and the
+ * background colour, which older files wrote as any text, must be a literal CSS colour (the web
+ * app manifest takes it too). Warnings: the page still shows, without that colour (CSS drops a
+ * `var()` of nothing).
  * Styles bound to formulas are not read.
  */
 import { colorTokensIn, isCssColor } from './css-color.ts';
@@ -49,23 +50,16 @@ export function siteStyleProblems(bundle: SiteBundle): Problem[] {
     if (value !== undefined)
       for (const name of colorTokensIn(value)) inSite(['textStyle', key], name);
   }
-  const background = site.background;
-  if (background?.darkColor !== undefined)
-    for (const name of colorTokensIn(background.darkColor))
-      inSite(['background', 'darkColor'], name);
-  if (background?.color !== undefined) {
-    const names = colorTokensIn(background.color);
-    for (const name of names) inSite(['background', 'color'], name);
-    if (names.length === 0 && !isCssColor(background.color))
-      problems.push(
-        problemOf(
-          SITE_FILE,
-          jsonPath(['background', 'color']),
-          said('backgroundColorSyntax', { value: background.color }),
-          'warning',
-        ),
-      );
-  }
+  const color = site.background?.color;
+  if (color !== undefined && !isCssColor(color))
+    problems.push(
+      problemOf(
+        SITE_FILE,
+        jsonPath(['background', 'color']),
+        said('backgroundColorSyntax', { value: color }),
+        'warning',
+      ),
+    );
 
   for (const [pageId, file] of Object.entries(bundle.pages)) {
     const missing = missingIn(pageFilePath(pageId));

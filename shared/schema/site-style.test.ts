@@ -133,7 +133,7 @@ describe('colour tokens', () => {
     const problems = problemsOf((f) => {
       f.site.colors = [{ name: 'primary', value: '#2f6b3b' }];
       f.site.textStyle = { color: 'var(--color-ink)' };
-      f.site.background = { color: 'var(--color-primary)', darkColor: 'var(--color-night)' };
+      f.site.background = { color: '#fff', darkColor: '#111' };
       f.pages.home!.elements.title!.styles = {
         color: 'var(--color-primary)',
         borderColor: 'var(--color-line)',
@@ -145,21 +145,30 @@ describe('colour tokens', () => {
     expect(problems.map(({ path, severity, message }) => `${severity} ${path} ${message}`)).toEqual(
       [
         'warning $.textStyle.color colour "ink" is not a colour of the site (site.json, colors): the style does not apply',
-        'warning $.background.darkColor colour "night" is not a colour of the site (site.json, colors): the style does not apply',
         'warning $.elements.title.styles.borderColor colour "line" is not a colour of the site (site.json, colors): the style does not apply',
         'warning $.elements.title.overrides.hover.styles.color colour "hover" is not a colour of the site (site.json, colors): the style does not apply',
       ],
     );
   });
 
-  it('warns about a background colour that is not CSS (older files wrote any text)', () => {
+  it('warns about a background colour that is not a literal CSS colour (older files wrote any text)', () => {
     expect(problemsOf((f) => (f.site.background = { color: 'paper' }))).toEqual([
       {
         path: '$.background.color',
         severity: 'warning',
-        message: 'background colour "paper" is not a CSS colour: the page leaves it out',
-        fr: 'la couleur de fond « paper » n’est pas une couleur CSS : la page l’ignore',
+        message:
+          'background colour "paper" is not a CSS colour such as #ffffff: browsers and the web app manifest may leave it out',
+        fr: 'la couleur de fond « paper » n’est pas une couleur CSS comme #ffffff : les navigateurs et le manifeste de l’application peuvent l’ignorer',
       },
     ]);
+    // Nor a token: the manifest needs the colour itself; the dark one is refused.
+    expect(
+      problemsOf((f) => (f.site.background = { color: 'var(--color-paper)' })).map((p) => p.path),
+    ).toEqual(['$.background.color']);
+    expect(
+      problemsOf((f) => (f.site.background = { darkColor: 'var(--color-night)' })).map(
+        (p) => `${p.severity} ${p.path}`,
+      ),
+    ).toEqual(['error $.background.darkColor']);
   });
 });

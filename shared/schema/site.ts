@@ -9,7 +9,7 @@ import {
   variableSchema,
   workflowSchema,
 } from './logic.ts';
-import { colorTokensSchema, siteColorSchema, siteTextStyleSchema } from './site-style.ts';
+import { colorTokensSchema, cssColorSchema, siteTextStyleSchema } from './site-style.ts';
 import { publicUrlsSchema } from './public-urls.ts';
 import { idSchema, langCodeSchema, langMapSchema } from './values.ts';
 
@@ -66,15 +66,15 @@ export type Page = z.infer<typeof pageSchema>;
 export const siteLangSchema = z.strictObject({ lang: langCodeSchema, default: z.boolean() });
 
 /**
- * The page's background. `color` is the page's colour (any text, as older files wrote it:
- * `validate.ts` warns when it is no CSS colour, and the runtime then leaves it out); `image` is
- * not applied by the runtime yet.
+ * The page's background. `color` is the page's colour, also the web app manifest's (any text,
+ * as older files wrote it: `validate.ts` warns when it is no literal CSS colour); `image` is not
+ * applied by the runtime yet. No token here: the manifest needs the colour itself.
  */
 export const siteBackgroundSchema = z.strictObject({
   color: z.string().optional(),
   image: z.string().optional(),
   /** The page's colour in the dark theme (`html.dark`). Absent: `color` in both themes. */
-  darkColor: siteColorSchema.optional(),
+  darkColor: cssColorSchema.optional(),
 });
 
 /** `site.json`: the site and its page list. */

@@ -90,6 +90,7 @@ export function ColorTokens() {
                   id={`site-color-${i}`}
                   label={t('siteStyle.colors.value', { name })}
                   value={row.value}
+                  tokens="value"
                   onChange={(next) => change(i, 'value', next ?? '')}
                   onCommit={commit}
                 />
@@ -97,6 +98,7 @@ export function ColorTokens() {
                   id={`site-color-${i}-dark`}
                   label={t('siteStyle.colors.darkValue', { name })}
                   value={row.darkValue ?? ''}
+                  tokens="value"
                   placeholder={t('siteStyle.colors.dark')}
                   onChange={(next) => change(i, 'darkValue', next ?? '')}
                   onCommit={commit}

@@ -107,6 +107,15 @@ describe('the site style panel', { timeout: 20_000 }, () => {
         .style.background,
     ).toBe('#2f6b3b');
 
+    // The page colour takes a colour's value, not a reference (the web manifest needs a colour).
+    fireEvent.click(screen.getByRole('button', { name: 'Pick the colour of Page colour' }));
+    fireEvent.click(
+      within(screen.getByRole('group', { name: 'Site colours' })).getByRole('button', {
+        name: 'Site colour primary (#2f6b3b)',
+      }),
+    );
+    expect(site(store).background).toEqual({ color: '#2f6b3b' });
+
     fireEvent.click(screen.getByRole('button', { name: 'Remove colour ink' }));
     expect(site(store).colors).toEqual([{ name: 'primary', value: '#2f6b3b' }]);
   });

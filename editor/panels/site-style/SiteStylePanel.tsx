@@ -97,6 +97,7 @@ function ColorRow({ field }: { field: SiteStyleField }) {
           id={id}
           label={label}
           value={typeof shown === 'string' ? shown : ''}
+          tokens={field === 'color' || field === 'darkColor' ? 'reference' : 'value'}
           onChange={(next) => save(next ?? null)}
           onCommit={commit}
         />

@@ -45,9 +45,9 @@ describe('set-site-style', () => {
     });
     store.dispatch({
       type: 'set-site-style',
-      payload: { field: 'backgroundDarkColor', value: 'var(--color-night)' },
+      payload: { field: 'backgroundDarkColor', value: '#111111' },
     });
-    expect(background()).toEqual({ color: '#faf6ee', darkColor: 'var(--color-night)' });
+    expect(background()).toEqual({ color: '#faf6ee', darkColor: '#111111' });
     store.dispatch({ type: 'set-site-style', payload: { field: 'backgroundColor', value: null } });
     store.dispatch({
       type: 'set-site-style',
@@ -81,6 +81,13 @@ describe('set-site-style', () => {
       store.dispatch({
         type: 'set-site-style',
         payload: { field: 'backgroundDarkColor', value: 'dusk' },
+      }).ok,
+    ).toBe(false);
+    // The page colour is a literal colour (the web app manifest takes it), not a token.
+    expect(
+      store.dispatch({
+        type: 'set-site-style',
+        payload: { field: 'backgroundColor', value: 'var(--color-primary)' },
       }).ok,
     ).toBe(false);
     expect(store.getState().doc).toBe(before);

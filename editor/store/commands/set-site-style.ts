@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import {
+  cssColorSchema,
   fontFamilySchema,
   siteColorSchema,
   siteTextStyleSchema,
@@ -26,8 +27,9 @@ export type BackgroundField = keyof typeof BACKGROUND_KEYS;
 export type SiteStyleField = TextStyleField | BackgroundField;
 
 /**
- * What each field takes. The background colour is checked as a colour here, though site files
- * may hold any text there (older files did): the editor never writes one that is not.
+ * What each field takes. The page colours are literal colours (the web app manifest takes the
+ * page colour too): checked so here, though site files may hold any text in `background.color`
+ * (older files did), the editor never writes one that is not.
  */
 export const SITE_STYLE_SCHEMAS: Readonly<Record<SiteStyleField, z.ZodType>> = {
   fontFamily: fontFamilySchema,
@@ -35,8 +37,8 @@ export const SITE_STYLE_SCHEMAS: Readonly<Record<SiteStyleField, z.ZodType>> = {
   lineHeight: siteTextStyleSchema.shape.lineHeight.unwrap(),
   color: siteColorSchema,
   darkColor: siteColorSchema,
-  backgroundColor: siteColorSchema,
-  backgroundDarkColor: siteColorSchema,
+  backgroundColor: cssColorSchema,
+  backgroundDarkColor: cssColorSchema,
 };
 
 export interface SetSiteStylePayload {
