@@ -14,7 +14,7 @@ import { appNeedsEngine, pageNeedsEngine } from '../engine/needs-engine.ts';
 import { langsFor, PageView, siteDefaultLang } from '../render/PageView.tsx';
 import type { SiteRuntime } from '../state/site-runtime.ts';
 import { applyHead, applyNotFoundHead } from './head.ts';
-import { pageAddress } from './head-tags.ts';
+import { pageAddress, pageUrl } from './head-tags.ts';
 import { loadPageData, PageLoadError, type Fetch } from './load-page.ts';
 import { preloadComponents } from '../render/preload.ts';
 import { messages } from './messages.ts';
@@ -295,7 +295,17 @@ function SiteApp(props: AppProps) {
       // The address shown now (the router's location may be ahead of the view while it loads).
       const { pathname, origin } = window.location;
       const address = pageAddress(app, boot.environment, page, pathname, origin);
-      applyHead(page, view.lang, defaultLang, app.site.name, address);
+      // The meta's `{{ formula }}`s, as the server filled them (a page with any has the engine).
+      const engine = runtime.engine;
+      const shown = {
+        lang: view.lang,
+        record: runtime.shownRecord(),
+        url: pageUrl(page, view.lang, defaultLang, address),
+      };
+      const binder = engine?.metaBinder(engine.evaluateFormula, page, shown, (problem) =>
+        runtime.warn(engine.metaProblemText(page.id, problem)),
+      );
+      applyHead(page, view.lang, defaultLang, app.site.name, address, document, binder);
     }
     if (view.kind === 'not-found') applyNotFoundHead(messages(view.lang).notFound, view.lang);
     if (view.kind === 'loading') return;
@@ -316,7 +326,7 @@ function SiteApp(props: AppProps) {
         });
       }
     }
-  }, [view, defaultLang, app, boot.environment, location.hash, onMounted, services]);
+  }, [view, defaultLang, app, boot.environment, location.hash, onMounted, services, runtime]);
 
   // Plain links to pages of the site navigate without a reload.
   useEffect(() => {

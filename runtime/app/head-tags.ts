@@ -3,6 +3,7 @@
  * writes them into the HTML for crawlers and link previews) and the browser (`head.ts`, which
  * updates those very tags in place as the visitor navigates). No DOM here.
  */
+import { hasPlaceholder, scriptJson } from '@shared/formula/template.ts';
 import { pickLang } from '@shared/i18n/pick-lang.ts';
 import { matchPage } from '@shared/routing/match-page.ts';
 import { pagePath } from '@shared/routing/page-path.ts';
@@ -18,7 +19,28 @@ export interface HeadTags {
   canonical: string | null;
   /** `<link rel="alternate" hreflang>`: each language of the page, then `x-default`. */
   alternates: ReadonlyArray<{ hreflang: string; href: string }>;
+  /** The page's JSON-LD (`scriptJson`: safe in a `<script>`); empty: none written. */
+  structuredData: string;
 }
+
+/** The id of the JSON-LD script the server writes and the browser updates: one of it. */
+export const STRUCTURED_DATA_ID = 'baobab-structured-data';
+
+/**
+ * Fills the `{{ formula }}` texts of a page's meta (`meta-binder.ts`, which comes with the
+ * engine: a page that has such texts needs it, `needs-engine.ts`).
+ */
+export interface MetaBinder {
+  text(template: string): string;
+  /** JSON text with its values JSON-escaped (`fillJson`). */
+  json(template: string): string;
+}
+
+/** Before the engine is there: no formula's value, and no JSON that would need one. */
+const UNBOUND: MetaBinder = {
+  text: (template) => template.replace(/\{\{[\s\S]*?\}\}/g, ''),
+  json: (template) => (hasPlaceholder(template) ? '' : template),
+};
 
 /** Where a page is, for its absolute addresses: the public origin and the path's parameters. */
 export interface PageAddress {
@@ -55,6 +77,16 @@ export function pageAddress(
   return { base: publicBase(app, environment, origin), params: match.params };
 }
 
+/** The absolute address of `page` in `lang`; empty without an address (preview, a 404). */
+export function pageUrl(
+  page: Pick<PublishedPage, 'paths' | 'langs'>,
+  lang: string,
+  defaultLang: string,
+  address: PageAddress | null,
+): string {
+  return address ? `${address.base}${pagePath(page, lang, defaultLang, address.params)}` : '';
+}
+
 /** An address made absolute on `base`; empty when it is not http(s). */
 export function absoluteUrl(url: string, base: string): string {
   try {
@@ -70,10 +102,26 @@ function text(map: Readonly<Record<string, string>> | undefined, langs: readonly
   return typeof value === 'string' ? value : '';
 }
 
+/** The page's meta texts in the first of `langs` that has each, their formulas filled. */
+function metaTexts(page: PublishedPage, langs: readonly string[], binder: MetaBinder) {
+  const bound = (map: Readonly<Record<string, string>> | undefined) =>
+    binder.text(text(map, langs)).trim();
+  return {
+    title: bound(page.title),
+    desc: bound(page.meta.desc),
+    keywords: bound(page.meta.keywords),
+    socialTitle: bound(page.meta.socialTitle),
+    socialDesc: bound(page.meta.socialDesc),
+    image: page.metaImage ? binder.text(page.metaImage).trim() : '',
+    structuredData: scriptJson(binder.json(text(page.meta.structuredData, langs))),
+  };
+}
+
 /**
- * Title, description, keywords and social tags (`og:*`, twitter card) of a page in `lang`; with
- * an address also the canonical link, `og:url` and the alternates per language, and `og:image`
- * absolute (crawlers take no relative one).
+ * Title, description, keywords, social tags (`og:*`, twitter card) and structured data of a page
+ * in `lang`, their `{{ formula }}`s filled by `binder`; with an address also the canonical link,
+ * `og:url` and the alternates per language, and `og:image` absolute (crawlers take no relative
+ * one).
  */
 export function headTags(
   page: PublishedPage,
@@ -81,20 +129,20 @@ export function headTags(
   defaultLang: string,
   siteName: string,
   address: PageAddress | null,
+  binder: MetaBinder = UNBOUND,
 ): HeadTags {
-  const langs = [lang, defaultLang];
-  const title = text(page.title, langs) || siteName;
-  const desc = text(page.meta.desc, langs);
-  const url = (l: string) =>
-    address ? `${address.base}${pagePath(page, l, defaultLang, address.params)}` : '';
+  const texts = metaTexts(page, [lang, defaultLang], binder);
+  const title = texts.title || siteName;
+  const { desc } = texts;
+  const url = (l: string) => pageUrl(page, l, defaultLang, address);
   const canonical = url(lang);
-  const image = page.metaImage && address ? absoluteUrl(page.metaImage, address.base) : '';
-  const shownImage = address ? image : (page.metaImage ?? '');
+  const image = texts.image && address ? absoluteUrl(texts.image, address.base) : '';
+  const shownImage = address ? image : texts.image;
   const meta: MetaTag[] = [
     ['name', 'description', desc],
-    ['name', 'keywords', text(page.meta.keywords, langs)],
-    ['property', 'og:title', text(page.meta.socialTitle, langs) || title],
-    ['property', 'og:description', text(page.meta.socialDesc, langs) || desc],
+    ['name', 'keywords', texts.keywords],
+    ['property', 'og:title', texts.socialTitle || title],
+    ['property', 'og:description', texts.socialDesc || desc],
     ['property', 'og:image', shownImage],
     ['property', 'og:locale', lang],
     ['property', 'og:type', address ? 'website' : ''],
@@ -110,5 +158,6 @@ export function headTags(
         },
       ]
     : [];
-  return { title, meta, canonical: canonical || null, alternates };
+  const { structuredData } = texts;
+  return { title, meta, canonical: canonical || null, alternates, structuredData };
 }

@@ -3,9 +3,8 @@
  * On staging and production the server wrote the same tags into the HTML (`head-tags.ts` on both
  * sides): they are updated in place, never added twice.
  */
-import { pickLang } from '@shared/i18n/pick-lang.ts';
 import type { PublishedPage } from '@shared/schema/compose.ts';
-import { headTags, type PageAddress } from './head-tags.ts';
+import { headTags, STRUCTURED_DATA_ID, type MetaBinder, type PageAddress } from './head-tags.ts';
 
 /** Sets or removes `<meta {attribute}="{key}" content>`. */
 function setMeta(
@@ -48,8 +47,7 @@ function setLinks(
   for (const extra of found.slice(links.length)) extra.remove();
 }
 
-const STRUCTURED_DATA_ID = 'baobab-structured-data';
-
+/** `binder` fills the meta's `{{ formula }}`s (`meta-binder.ts`, with the engine). */
 export function applyHead(
   page: PublishedPage,
   lang: string,
@@ -57,8 +55,9 @@ export function applyHead(
   siteName: string,
   address: PageAddress | null = null,
   doc: Document = document,
+  binder?: MetaBinder,
 ): void {
-  const tags = headTags(page, lang, defaultLang, siteName, address);
+  const tags = headTags(page, lang, defaultLang, siteName, address, binder);
   doc.title = tags.title;
   doc.documentElement.lang = lang;
   for (const [attribute, key, content] of tags.meta) setMeta(doc, attribute, key, content);
@@ -70,7 +69,7 @@ export function applyHead(
   );
   setLinks(doc, 'link[rel="alternate"][hreflang]', 'alternate', tags.alternates);
 
-  const structured = pickLang(page.meta.structuredData, [lang, defaultLang])?.trim() ?? '';
+  const structured = tags.structuredData;
   let script = doc.getElementById(STRUCTURED_DATA_ID);
   if (!structured) script?.remove();
   else {
@@ -80,8 +79,8 @@ export function applyHead(
       script.setAttribute('type', 'application/ld+json');
       doc.head.append(script);
     }
-    // textContent of a JSON-LD script is data, never run.
-    script.textContent = structured;
+    // textContent of a JSON-LD script is data, never run; written only when it changed.
+    if (script.textContent !== structured) script.textContent = structured;
   }
 }
 
@@ -89,7 +88,6 @@ export function applyHead(
 export function applyNotFoundHead(title: string, lang: string, doc: Document = document): void {
   doc.title = title;
   doc.documentElement.lang = lang;
-  const others =
-    'meta[name="description"],meta[name="keywords"],meta[name="twitter:card"],meta[property^="og:"],link[rel="canonical"],link[hreflang]';
+  const others = `meta[name="description"],meta[name="keywords"],meta[name="twitter:card"],meta[property^="og:"],link[rel="canonical"],link[hreflang],#${STRUCTURED_DATA_ID}`;
   for (const tag of doc.head.querySelectorAll(others)) tag.remove();
 }

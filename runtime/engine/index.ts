@@ -12,3 +12,4 @@ export { queryCollection } from '@shared/collections/query.ts';
 export { filterHasPattern, loadPatternEngine } from '@shared/collections/operators/pattern.ts';
 export { parseQuery } from '@shared/routing/query-string.ts';
 export { callsPluginAction } from '../state/plugin-wait.ts';
+export { metaBinder, metaProblemText } from '../app/meta-binder.ts';

@@ -33,4 +33,19 @@ describe('when the engine chunk is needed', () => {
     site.formulas = { f: { id: 'f', name: 'f', code: '1' } };
     expect(appNeedsEngine(site)).toBe(true);
   });
+
+  it("for a {{ formula }} in the page's title, meta or sharing image", () => {
+    const titled = plain();
+    titled.page = { ...titled.page, title: { en: '{{ context.page.data.name }}' } };
+    expect(pageNeedsEngine(titled)).toBe(true);
+    const pictured = plain();
+    pictured.page = { ...pictured.page, metaImage: '{{ context.page.data.picture }}' };
+    expect(pageNeedsEngine(pictured)).toBe(true);
+    const described = plain();
+    described.page = {
+      ...described.page,
+      meta: { ...described.page.meta, structuredData: { en: '{"name":"{{ 1 }}"}' } },
+    };
+    expect(pageNeedsEngine(described)).toBe(true);
+  });
 });

@@ -4,15 +4,25 @@
  * (`og:*`, twitter card), and on staging and production the canonical link, `og:url` and the
  * alternates per language, absolute on the environment's public address
  * (`runtime/app/head-tags.ts`, which the runtime uses too, updating these tags in place).
- * Staging and preview say `noindex`. Text goes in through `escapeHtml` and function replacers
- * (`$&`, `$'` in a title stay text).
+ * Staging and preview say `noindex`. The meta's `{{ formula }}`s are filled over a bound page's
+ * record (`runtime/app/meta-binder.ts`, as the browser does), and its structured data is written
+ * as `<script type="application/ld+json">` (JSON with `<` escaped: it cannot end early). Text
+ * goes in through `escapeHtml` and function replacers (`$&`, `$'` in a title stay text).
  */
 import type { FastifyRequest } from 'fastify';
+import { evaluateFormula } from '@shared/formula/evaluate.ts';
 import { parseDataSetPath } from '@shared/routing/data-set.ts';
 import type { PageMatch } from '@shared/routing/match-page.ts';
 import type { AppData, Environment, PublishedPage } from '@shared/schema/compose.ts';
-import { headTags, pageAddress, type HeadTags } from '@runtime/app/head-tags.ts';
+import {
+  headTags,
+  pageAddress,
+  pageUrl,
+  STRUCTURED_DATA_ID,
+  type HeadTags,
+} from '@runtime/app/head-tags.ts';
 import { pageDataUrl } from '@runtime/app/load-page.ts';
+import { metaBinder, metaProblemText } from '@runtime/app/meta-binder.ts';
 import { recordDataUrl } from '@runtime/app/load-record.ts';
 import { requestOrigin } from './public-url.ts';
 import { escapeHtml } from './site-source.ts';
@@ -79,9 +89,23 @@ export function headOf(app: AppData, { match: matched, record }: Shown, asked: A
           requestOrigin(asked.request),
         )
       : null;
+  // The 404 page shown for an unknown record gets none, as in the browser.
+  const shown = match && record?.status === 200 ? { data: record.data } : undefined;
+  const binder =
+    page &&
+    metaBinder(
+      evaluateFormula,
+      page,
+      {
+        lang,
+        record: page.cmsDataSetPath ? shown : undefined,
+        url: pageUrl(page, lang, defaultLang, address),
+      },
+      (problem) => asked.request.log.warn(metaProblemText(page.id, problem)),
+    );
   const tags: HeadTags = page
-    ? headTags(page, lang, defaultLang, name, address)
-    : { title: name, meta: [], canonical: null, alternates: [] };
+    ? headTags(page, lang, defaultLang, name, address, binder)
+    : { title: name, meta: [], canonical: null, alternates: [], structuredData: '' };
   const noindex = asked.environment !== 'production' || asked.pinned;
   return { status, lang, tags, noindex, preloads };
 }
@@ -106,7 +130,11 @@ function tagsHtml({ tags, noindex }: Head): string {
       `<link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(href)}">`,
   );
   const robots = noindex ? '<meta name="robots" content="noindex">' : '';
-  return `<title>${escapeHtml(tags.title)}</title>${meta.join('')}${canonical}${alternates.join('')}${robots}`;
+  // Already JSON with `<`, `>`, `&` escaped (`scriptJson`): entities would not be read in a script.
+  const structured = tags.structuredData
+    ? `<script type="application/ld+json" id="${STRUCTURED_DATA_ID}">${tags.structuredData}</script>`
+    : '';
+  return `<title>${escapeHtml(tags.title)}</title>${meta.join('')}${canonical}${alternates.join('')}${robots}${structured}`;
 }
 
 /** The head's tags and `early` (after them) in the head, page data preloads at its end. */

@@ -265,6 +265,11 @@ export class SiteRuntime {
     });
   }
 
+  /** The shown bound page's record, untracked (its head tags); undefined for a page not bound. */
+  shownRecord(): { data: unknown } | undefined {
+    return this.page && 'data' in this.page ? { data: this.pageRecord } : undefined;
+  }
+
   /** `context.browser` (seeds §3: url, path, source, query, domain, baseUrl, breakpoint…). */
   setBrowser(next: object): void {
     const browser = next as Readonly<Record<string, unknown>>;
