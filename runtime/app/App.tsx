@@ -301,6 +301,7 @@ function SiteApp(props: AppProps) {
         lang: view.lang,
         record: runtime.shownRecord(),
         url: pageUrl(page, view.lang, defaultLang, address),
+        baseUrl: address?.base ?? '',
       };
       const binder = engine?.metaBinder(engine.evaluateFormula, page, shown, (problem) =>
         runtime.warn(engine.metaProblemText(page.id, problem)),

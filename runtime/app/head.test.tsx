@@ -66,7 +66,12 @@ const apply = (pathname: string, lang = 'en', record?: { data: unknown }) => {
   const match = matchPage(app.site.pages, pathname, app.site.langs)!;
   const address = pageAddress(app, 'production', match.page, pathname, ORIGIN);
   const url = pageUrl(match.page, lang, 'en', address);
-  const binder = metaBinder(evaluateFormula, match.page, { lang, record, url });
+  const binder = metaBinder(evaluateFormula, match.page, {
+    lang,
+    record,
+    url,
+    baseUrl: address?.base ?? '',
+  });
   applyHead(match.page, lang, 'en', app.site.name, address, document, binder);
 };
 

@@ -3,7 +3,8 @@
  * structured data), filled the same way by the server (`runtime/server/head.ts`, for crawlers
  * and link previews) and the browser (`App.tsx` → `head.ts`, through the engine chunk, which
  * exports this). A formula reads `context.page`: `data` (a bound page's record), `id`, `name`,
- * `lang` and `url` (its absolute address on staging and production, else empty), nothing of a
+ * `lang`, `url` (its absolute address on staging and production, else empty) and `baseUrl`
+ * (the origin of that address, to make a record's picture absolute), nothing of a
  * visitor (variables, user: the server knows none), so both sides write the same tags.
  */
 import type { EvaluateOptions, FormulaScope } from '@shared/formula/env.ts';
@@ -28,6 +29,8 @@ export interface MetaShown {
   record: { data: unknown } | undefined;
   /** `pageUrl` (`head-tags.ts`): empty where the page has no address. */
   url: string;
+  /** The address's origin (`PageAddress.base`), without a trailing `/`; empty without one. */
+  baseUrl: string;
 }
 
 /**
@@ -37,12 +40,12 @@ export interface MetaShown {
 export function metaBinder(
   evaluate: EvaluateFormula,
   page: Pick<PublishedPage, 'id' | 'name'>,
-  { lang, record, url }: MetaShown,
+  { lang, record, url, baseUrl }: MetaShown,
   report: (problem: TemplateProblem) => void = () => {},
 ): MetaBinder {
   const { id, name } = page;
   const scope: FormulaScope = {
-    context: { page: { id, name, lang, url, ...(record && { data: record.data }) } },
+    context: { page: { id, name, lang, url, baseUrl, ...(record && { data: record.data }) } },
   };
   const options: EvaluateOptions = { stepLimit: META_STEP_LIMIT, locale: lang, warn: () => {} };
   const run = (source: string) => evaluate(source, scope, options);

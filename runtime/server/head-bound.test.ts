@@ -43,7 +43,7 @@ function boundMeta(f: ReturnType<typeof fixtureSite>) {
       socialTitle: { en: `Tonight: {{ ${DATA}.name }}` },
       socialDesc: { en: `{{ ${DATA}.blurb }} {{ ${DATA}.broken. }}` },
       structuredData: {
-        en: `{"@context":"https://schema.org","@type":"Recipe","name":"{{ ${DATA}.name }}","url":"{{ context.page.url }}","price":"{{ (${DATA}.cents / 100).toFixed(2) }}","cents":{{ ${DATA}.cents }}}`,
+        en: `{"@context":"https://schema.org","@type":"Recipe","name":"{{ ${DATA}.name }}","url":"{{ context.page.url }}","base":"{{ context.page.baseUrl }}","price":"{{ (${DATA}.cents / 100).toFixed(2) }}","cents":{{ ${DATA}.cents }}}`,
       },
     },
     metaImage: `{{ ${DATA}.picture }}`,
@@ -90,6 +90,7 @@ describe('the head of a page bound to a record', { timeout: 60_000 }, () => {
       '@type': 'Recipe',
       name: HOSTILE,
       url: 'http://production.localhost:3000/recipes/r1',
+      base: 'http://production.localhost:3000',
       price: '45.50',
       cents: 4550,
     });

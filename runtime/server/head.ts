@@ -100,6 +100,7 @@ export function headOf(app: AppData, { match: matched, record }: Shown, asked: A
         lang,
         record: page.cmsDataSetPath ? shown : undefined,
         url: pageUrl(page, lang, defaultLang, address),
+        baseUrl: address?.base ?? '',
       },
       (problem) => asked.request.log.warn(metaProblemText(page.id, problem)),
     );
