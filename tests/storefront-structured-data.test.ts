@@ -19,7 +19,10 @@ const base = JSON.parse(readFileSync(`${SITE_DIR}datasource/appBaobabBasket01.js
   tables: { records: { id: string; fields: Record<string, unknown> }[] }[];
 };
 // As the datasource plugin gives them: `{ id, ...fields }`.
-const products = base.tables[0]!.records.map(({ id, fields }) => ({ id, ...fields }));
+const products: Record<string, unknown>[] = base.tables[0]!.records.map(({ id, fields }) => ({
+  id,
+  ...fields,
+}));
 const page = { ...site.pages.find((p) => p.id === 'product-detail')!, sections: [] };
 const ORIGIN = 'https://shop.example';
 
