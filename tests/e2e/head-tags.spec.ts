@@ -1,13 +1,21 @@
 /**
  * Link previews and crawl files of the published storefront (issue 31): crawlers that run no
- * script (WhatsApp, Facebook) get a product page's social tags in its HTML, and in Chromium the
- * runtime keeps those very tags up to date (in place) instead of adding its own beside them.
+ * script (WhatsApp, Facebook) get a product page's social tags, filled from its record, and its
+ * JSON-LD Product in its HTML, and in Chromium the runtime keeps those very tags and that one
+ * script up to date (in place) instead of adding its own beside them.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { csrf, urls } from './env.ts';
 
 const SITE = 'cross-border-shop';
 const PRODUCT = '/product/recSugarWhite10kg';
+/** Its record in `sites/cross-border-shop/datasource/appBaobabBasket01.json`. */
+const SUGAR = {
+  name: 'White sugar',
+  description: /^Fine white sugar for tea, porridge and baking\./,
+  picture: '/assets/products/sugar.svg',
+  price: '189.99',
+};
 const CRAWLERS = {
   whatsapp: 'WhatsApp/2.23.20.0',
   facebook: 'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)',
@@ -50,16 +58,49 @@ test("WhatsApp's and Facebook's crawlers get a product page's preview", async ({
     const response = await crawl(browser, `${urls.production}${PRODUCT}`, agent);
     expect(response.status, crawler).toBe(200);
     const html = response.body;
-    expect(metaIn(html, 'og:title'), crawler).toBe('Product details | Baobab Basket');
-    expect(metaIn(html, 'og:description'), crawler).toMatch(/^Product details, pack sizes/);
+    expect(metaIn(html, 'og:title'), crawler).toContain(SUGAR.name);
+    expect(html, crawler).toContain(`<title>${SUGAR.name} 10 kg | Baobab Basket</title>`);
+    expect(metaIn(html, 'og:description'), crawler).toMatch(SUGAR.description);
     expect(metaIn(html, 'og:url'), crawler).toBe(`${urls.production}${PRODUCT}`);
-    // The picture is an absolute address that answers.
+    // The record's picture, as an absolute address that answers.
     const image = metaIn(html, 'og:image');
-    expect(image, crawler).toBe(`${urls.production}/assets/logo.svg`);
+    expect(image, crawler).toBe(`${urls.production}${SUGAR.picture}`);
     expect((await crawl(browser, image!, agent)).status, crawler).toBe(200);
     expect(html).not.toContain('noindex');
+    // One JSON-LD script: the product, its offer in rand.
+    const scripts = jsonLdIn(html);
+    expect(scripts, crawler).toHaveLength(1);
+    expectProduct(JSON.parse(scripts[0]!) as Product);
   }
 });
+
+/** The content of each `<script type="application/ld+json">` of an HTML text. */
+const jsonLdIn = (html: string) =>
+  [...html.matchAll(/<script [^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (m) => m[1],
+  );
+
+interface Product {
+  '@context': string;
+  '@type': string;
+  name: string;
+  sku: string;
+  offers: Record<string, string>;
+}
+
+function expectProduct(product: Product) {
+  expect(product['@context']).toBe('https://schema.org');
+  expect(product['@type']).toBe('Product');
+  expect(product.name).toContain(SUGAR.name);
+  expect(product.sku).toBe('recSugarWhite10kg');
+  expect(product.offers).toMatchObject({
+    '@type': 'Offer',
+    price: SUGAR.price,
+    priceCurrency: 'ZAR',
+    availability: 'https://schema.org/InStock',
+    url: `${urls.production}${PRODUCT}`,
+  });
+}
 
 /** Each head tag a crawler reads, as `tag key=value href/content`, in order. */
 function headTags(page: Page): Promise<string[]> {
@@ -101,6 +142,11 @@ test('the runtime updates the head the server wrote, and adds none of its own', 
   expect(tags).toContain(`LINK alternate en ${urls.production}${PRODUCT}`);
   expect(tags).toContain(`LINK alternate x-default ${urls.production}${PRODUCT}`);
   expect(tags).toContain('META twitter:card summary_large_image');
+  // After hydration, still the server's one JSON-LD script, as it was.
+  const ld = page.locator('head script[type="application/ld+json"]');
+  await expect(ld).toHaveCount(1);
+  expectProduct(JSON.parse((await ld.textContent()) ?? '') as Product);
+  expect(await page.title()).toBe(`${SUGAR.name} 10 kg | Baobab Basket`);
   // Another page, reached without a reload: the same tags, now the aisle's.
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
   await page.getByRole('link', { name: 'Groceries', exact: true }).first().click();
@@ -114,6 +160,8 @@ test('the runtime updates the head the server wrote, and adds none of its own', 
   expect(aisle).toContain(`META og:url ${urls.production}/category-groceries`);
   expect(aisle).toContain(`META og:image ${urls.production}/assets/groceries.svg`);
   expect(await page.locator('head link[rel="alternate"][hreflang]').count()).toBe(2);
+  // The aisle has JSON-LD of its own (a collection page): still one script.
+  await expect(ld).toHaveCount(1);
   await context.close();
 });
 
