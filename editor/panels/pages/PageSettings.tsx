@@ -13,7 +13,9 @@ import { PAGE_META_FIELDS } from '../../store/commands/set-page-meta.ts';
 import { useEditor, useEditorStore } from '../../store/hooks.ts';
 import { DataSetField } from './DataSetField.tsx';
 import { DraftInput } from './DraftInput.tsx';
+import { structuredDataProblem, templateProblem, type MetaProblem } from './meta-formulas.ts';
 import { folderNames } from './page-groups.ts';
+import { RecordFieldsHint } from './RecordFieldsHint.tsx';
 import { UserGroups } from './UserGroups.tsx';
 
 const LONG_FIELDS = new Set(['desc', 'socialDesc', 'structuredData']);
@@ -64,6 +66,7 @@ export function PageSettings({ pageId, onBack }: { pageId: string; onBack(): voi
           <option key={folder} value={folder} />
         ))}
       </datalist>
+      <RecordFieldsHint page={page} />
       {langs.map((lang) => (
         <LanguageFields key={lang} page={page} lang={lang} isDefault={lang === defaultLang} />
       ))}
@@ -73,6 +76,7 @@ export function PageSettings({ pageId, onBack }: { pageId: string; onBack(): voi
         field="metaImage"
         type="url"
         value={page.metaImage ?? ''}
+        warn={(text) => metaProblemText(templateProblem(text), t)}
         onCommit={(value) =>
           dispatch({ type: 'set-page-meta', payload: { pageId, field: 'metaImage', value } })
         }
@@ -134,6 +138,19 @@ function SectionTags({ page }: { page: Page }) {
   );
 }
 
+/** A meta text's problem in the editor's language, or null. */
+function metaProblemText(
+  problem: MetaProblem | null,
+  t: (key: string, values: Record<string, string>) => string,
+): string | null {
+  if (!problem) return null;
+  if (problem.kind === 'json')
+    return t('pages.structuredDataInvalid', { message: problem.message });
+  if (problem.kind === 'formula') return t('pages.metaFormula', { ...problem });
+  const key = problem.kind === 'unclosed' ? 'pages.metaUnclosed' : 'pages.metaEmpty';
+  return t(key, { placeholder: problem.placeholder });
+}
+
 function LanguageFields({
   page,
   lang,
@@ -154,17 +171,9 @@ function LanguageFields({
       ? refusalText({ error: problem.message, refusal: problem.refusal }, t, i18n.language)
       : null;
   };
-  const checkJson = (text: string): string | null => {
-    if (text.trim() === '') return null;
-    try {
-      JSON.parse(text);
-      return null;
-    } catch (error) {
-      return t('pages.structuredDataInvalid', {
-        message: error instanceof Error ? error.message : String(error),
-      });
-    }
-  };
+  // `{{ formula }}`s are checked as formulas; structured data as JSON once they are values.
+  const checkTemplate = (text: string) => metaProblemText(templateProblem(text), t);
+  const checkJson = (text: string) => metaProblemText(structuredDataProblem(text), t);
   return (
     <fieldset className="pages-lang" data-lang={lang}>
       <legend>
@@ -181,6 +190,7 @@ function LanguageFields({
         label={t('pages.pageTitle')}
         field={`title-${lang}`}
         value={page.title[lang] ?? ''}
+        warn={checkTemplate}
         onCommit={(title) => dispatch({ type: 'set-page-title', payload: { pageId, lang, title } })}
       />
       {PAGE_META_FIELDS.map((field) => (
@@ -190,7 +200,7 @@ function LanguageFields({
           field={`${field}-${lang}`}
           multiline={LONG_FIELDS.has(field)}
           value={page.meta[field][lang] ?? ''}
-          warn={field === 'structuredData' ? checkJson : undefined}
+          warn={field === 'structuredData' ? checkJson : checkTemplate}
           onCommit={(value) =>
             dispatch({ type: 'set-page-meta', payload: { pageId, field, lang, value } })
           }

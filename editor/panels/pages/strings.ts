@@ -55,6 +55,12 @@ export const en = {
   'pages.meta.socialDesc': 'Social description',
   'pages.meta.structuredData': 'Structured data (JSON-LD)',
   'pages.structuredDataInvalid': 'Not valid JSON: {{message}}',
+  'pages.metaUnclosed': '{{placeholder}} has no closing "}}"',
+  'pages.metaEmpty': '{{placeholder}} holds no formula',
+  'pages.metaFormula': '{{placeholder}} is not a formula: {{message}}',
+  'pages.recordFieldsHint':
+    'The title, descriptions, sharing image and structured data can show the record with formulas, as {{example}} (a missing field is empty; in structured data each value is written as JSON).',
+  'pages.recordFields': 'Its fields: {{fields}}.',
   'pages.metaImage': 'Sharing image (URL)',
   'pages.userGroups': 'User groups',
   'pages.userGroupsHint':
@@ -149,6 +155,12 @@ export const fr: typeof en = {
   'pages.meta.socialDesc': 'Description pour les réseaux sociaux',
   'pages.meta.structuredData': 'Données structurées (JSON-LD)',
   'pages.structuredDataInvalid': 'JSON invalide : {{message}}',
+  'pages.metaUnclosed': '{{placeholder}} n’a pas de « }} » fermant',
+  'pages.metaEmpty': '{{placeholder}} ne contient aucune formule',
+  'pages.metaFormula': '{{placeholder}} n’est pas une formule : {{message}}',
+  'pages.recordFieldsHint':
+    'Le titre, les descriptions, l’image de partage et les données structurées peuvent afficher l’enregistrement avec des formules, comme {{example}} (un champ absent est vide ; dans les données structurées chaque valeur est écrite en JSON).',
+  'pages.recordFields': 'Ses champs : {{fields}}.',
   'pages.metaImage': 'Image de partage (URL)',
   'pages.userGroups': 'Groupes d’utilisateurs',
   'pages.userGroupsHint':
