@@ -46,10 +46,18 @@ async function setup() {
   return { server };
 }
 
-/** The boot data's script, which must be the page's only `<script`. */
+/**
+ * The boot data's script. Besides it, the page may hold only its structured data (JSON-LD,
+ * `runtime/server/head.ts`), which must be the site's JSON, whole: each script closed once.
+ */
 function bootOf(html: string): BootData {
-  const scripts = html.match(/<script\b/g) ?? [];
-  expect(scripts).toHaveLength(1);
+  const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+  const others = scripts.filter((tag) => !tag.startsWith('<script id="baobab-boot"'));
+  expect(others.every((tag) => tag.includes('type="application/ld+json"'))).toBe(true);
+  expect(others.length).toBeLessThanOrEqual(1);
+  expect(html.match(/<\/script>/g)).toHaveLength(scripts.length);
+  const structured = /<script[^>]*type="application\/ld\+json"[^>]*>(.*?)<\/script>/s.exec(html);
+  if (structured) expect(JSON.parse(structured[1]!)).toEqual(JSON.parse(STRUCTURED));
   const match = /<script id="baobab-boot" type="application\/json">(.*?)<\/script>/s.exec(html);
   if (!match) throw new Error('no boot data');
   return JSON.parse(match[1]!) as BootData;
@@ -60,7 +68,8 @@ function expectSiteServedLiterally(html: string) {
   expect(html).toContain(`<meta name="description" content="${escapeHtml(DESCRIPTION)}">`);
   // Nothing of the data opens a comment or closes a tag: `<` is escaped everywhere.
   expect(html).not.toContain('<!--');
-  expect(html.match(/<\/script>/g)).toHaveLength(1);
+  // The structured data is in the head too, as the site's JSON (checked in `bootOf`).
+  expect(html).toMatch(/<script\b[^>]*type="application\/ld\+json"/);
   expect(html.match(/<\/head>/g)).toHaveLength(1);
   const boot = bootOf(html);
   expect(boot.app.site.name).toBe(SITE_NAME);
