@@ -1,7 +1,7 @@
 /**
  * Texts with formulas in them, `{{ formula }}`: a page's title, description, social texts,
  * sharing image and structured data on a page bound to a data set read its record this way
- * (`"{{ context.page.data?.Name }} | Baobab Basket"`). The formulas are the engine's (the caller
+ * (`"{{ context.page.data?.name }} | Site name"`). The formulas are the engine's (the caller
  * passes `evaluate`, so this module does not pull the engine into a bundle); a formula ends at
  * the first `}}`. A value that is missing (undefined, null) or a formula that fails gives an
  * empty text, never "undefined", and the failure is reported with the formula.
