@@ -1,4 +1,3 @@
-import { createFocusTrap } from 'focus-trap';
 import {
   Children,
   useEffect,
@@ -11,6 +10,7 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import type { CatalogueComponentProps } from '../component.ts';
+import { trapFocus } from '../focus-trap.ts';
 import { useComponentActions, usePublishedState } from '../hooks.ts';
 import type { DialogProps } from './definition.ts';
 import { dialogSettings, layerClassName, layerStyle, prefersReducedMotion } from './layout.ts';
@@ -172,16 +172,12 @@ export function Dialog(p: CatalogueComponentProps<DialogProps>) {
     if (!isOpen || !layer || !content) return undefined;
     const trigger = triggerRef.current;
     if (modal) {
-      const trap = createFocusTrap(layer, {
+      return trapFocus(layer, {
         escapeDeactivates: false,
         allowOutsideClick: true,
         fallbackFocus: content,
         setReturnFocus: (previous) => triggerControl(trigger) ?? previous,
       });
-      trap.activate();
-      return () => {
-        trap.deactivate();
-      };
     }
     const previous = document.activeElement;
     content.focus({ preventScroll: true });

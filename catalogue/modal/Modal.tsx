@@ -1,5 +1,5 @@
-import { createFocusTrap } from 'focus-trap';
 import { useEffect, useRef, type CSSProperties } from 'react';
+import { trapFocus } from '../focus-trap.ts';
 import type { CatalogueComponentProps } from '../component.ts';
 import type { ModalProps } from './definition.ts';
 import { modalSettings } from './settings.ts';
@@ -26,15 +26,11 @@ export function Modal(p: CatalogueComponentProps<ModalProps>) {
     const content = contentRef.current;
     if (!shown || !root || !content) return undefined;
     if (s.backdrop) {
-      const trap = createFocusTrap(root, {
+      return trapFocus(root, {
         escapeDeactivates: false,
         allowOutsideClick: true,
         fallbackFocus: content,
       });
-      trap.activate();
-      return () => {
-        trap.deactivate();
-      };
     }
     // Without a backdrop the page stays usable: move focus in, give it back if still inside.
     const previous = document.activeElement;
