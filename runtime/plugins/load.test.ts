@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { definePlugin, type PluginLog } from '@plugins/define.ts';
+import { pluginRuntimeManifest } from '@plugins/runtime-manifest.ts';
 import { fixturePlugin } from '@plugins/testing/fixture-plugin.ts';
 import type { PublishedPlugin } from '@shared/schema/compose.ts';
 import type { ActionContext } from '@shared/workflow/context.ts';
@@ -195,6 +196,64 @@ describe('loadPlugins', () => {
 });
 
 describe('defaultPluginLoaders', () => {
+  it('loads a plugin with no start on its first action, with its variables at their defaults until then', async () => {
+    const { init: _init, ...noStart } = fixturePlugin;
+    const load = vi.fn(() => Promise.resolve({ default: noStart }));
+    const manifest = pluginRuntimeManifest(noStart);
+    expect(manifest).toEqual({
+      starts: false,
+      variables: { count: 0, message: '' },
+      actions: ['increment', 'fail'],
+    });
+    const loaded = await loadPlugins([{ ...enable('counter', { step: 2 }), runtime: manifest }], {
+      ...options(),
+      loaders: { '../../plugins/counter/runtime.ts': load },
+    });
+    expect(load).not.toHaveBeenCalled();
+    expect(loaded.variables.get()).toEqual({ counter: { count: 0, message: '' } });
+    expect(Object.keys(loaded.actions)).toEqual(['counter:increment', 'counter:fail']);
+    // The first action loads it (with the site's settings), the next reuses it.
+    await expect(loaded.actions['counter:increment']!({}, ctx)).resolves.toBe(2);
+    await expect(loaded.actions['counter:increment']!({ by: 5 }, ctx)).resolves.toBe(7);
+    expect(load).toHaveBeenCalledOnce();
+    expect(loaded.variables.get()['counter']).toEqual({ count: 7, message: '' });
+    expect(Object.keys(loaded.plugins)).toEqual(['counter']);
+  });
+
+  it('fails the action when a plugin loaded on use cannot load, and tries again on the next', async () => {
+    const { log, lines } = recordingLog();
+    const { init: _init, ...noStart } = fixturePlugin;
+    const load = vi
+      .fn<() => Promise<unknown>>()
+      .mockRejectedValueOnce(new Error('chunk failed'))
+      .mockResolvedValue({ default: noStart });
+    const loaded = await loadPlugins(
+      [{ ...enable('counter'), runtime: pluginRuntimeManifest(noStart) }],
+      { ...options({ log }), loaders: { '../../plugins/counter/runtime.ts': load } },
+    );
+    await expect(loaded.actions['counter:increment']!({}, ctx)).rejects.toThrow(
+      pluginFailedMessage('counter'),
+    );
+    expect(lines.map(([level, message]) => [level, message])).toEqual([
+      ['error', pluginFailedMessage('counter')],
+    ]);
+    await expect(loaded.actions['counter:increment']!({}, ctx)).resolves.toBe(1);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('starts a plugin whose manifest says it starts, as without a manifest', async () => {
+    const load = vi.fn(loaders['../../plugins/counter/runtime.ts']!);
+    const loaded = await loadPlugins(
+      [{ ...enable('counter', { greeting: 'Hi' }), runtime: pluginRuntimeManifest(fixturePlugin) }],
+      { ...options(), loaders: { '../../plugins/counter/runtime.ts': load } },
+    );
+    expect(load).toHaveBeenCalledOnce();
+    expect(loaded.variables.get()['counter']).toEqual({
+      count: 0,
+      message: 'Hi from shop (production)',
+    });
+  });
+
   it('lists the build’s plugin runtimes (none yet), without throwing outside Vite', () => {
     const loaders = defaultPluginLoaders();
     for (const path of Object.keys(loaders)) expect(path).toMatch(/plugins\/[^/]+\/runtime\.ts$/);

@@ -1,12 +1,17 @@
 /**
  * Loads the plugins a site enables, each from its own chunk (`plugins/<name>/runtime.ts`, which
  * Vite splits out through `import.meta.glob`), starts them, and gathers their published
- * variables and workflow actions. A plugin that fails to load or start is logged and left out:
+ * variables and workflow actions. A plugin whose runtime manifest (from the server's boot data)
+ * says it has no start is loaded by its first action instead. A plugin that fails to load or start is logged and left out:
  * a broken plugin never blanks the site.
  */
 import type { PluginApi, PluginCollections, PluginDefinition, PluginLog } from '@plugins/define.ts';
 import { settingValues } from '@plugins/settings.ts';
-import type { Environment, PublishedPlugin } from '@shared/schema/compose.ts';
+import type {
+  Environment,
+  PluginRuntimeManifest,
+  PublishedPlugin,
+} from '@shared/schema/compose.ts';
 import type { ActionHandler } from '@shared/workflow/context.ts';
 import { nextTask } from '../app/next-task.ts';
 import { createPluginVariableStore, type PluginVariableStore } from './variable-store.ts';
@@ -113,23 +118,22 @@ export async function loadPlugins(
   const seen = new Set<string>();
   const unique = enabled.filter(({ plugin }) => !seen.has(plugin) && seen.add(plugin));
 
-  async function start(enabledPlugin: PublishedPlugin): Promise<void> {
-    const name = enabledPlugin.plugin;
-    let definition: PluginDefinition;
+  /** The plugin's definition from its chunk, or null (logged) when it cannot load. */
+  async function definitionFor(name: string): Promise<PluginDefinition | null> {
     try {
       const load = byName.get(name);
       if (!load) throw new Error(`no plugins/${name}/runtime.ts in this build`);
-      definition = definitionOf(await load(), name);
+      return definitionOf(await load(), name);
     } catch (error) {
       log.error(pluginFailedMessage(name), error);
-      return;
+      return null;
     }
+  }
+
+  function apiFor(enabledPlugin: PublishedPlugin, definition: PluginDefinition): PluginApi {
+    const name = enabledPlugin.plugin;
     const pluginLog = prefixed(log, name);
-    variables.define(
-      name,
-      Object.fromEntries(Object.entries(definition.variables).map(([k, v]) => [k, v.default])),
-    );
-    const api: PluginApi = {
+    return {
       settings: settingValues(definition.settings.public, enabledPlugin.publicSettings, (key) =>
         pluginLog.warn(`setting "${key}" has the wrong type; its default is used`),
       ),
@@ -143,6 +147,17 @@ export async function loadPlugins(
       goTo: options.goTo ?? historyGoTo,
       ...(options.collections ? { collections: options.collections } : {}),
     };
+  }
+
+  async function start(enabledPlugin: PublishedPlugin): Promise<void> {
+    const name = enabledPlugin.plugin;
+    const definition = await definitionFor(name);
+    if (!definition) return;
+    variables.define(
+      name,
+      Object.fromEntries(Object.entries(definition.variables).map(([k, v]) => [k, v.default])),
+    );
+    const api = apiFor(enabledPlugin, definition);
     try {
       await definition.init?.(api);
     } catch (error) {
@@ -158,12 +173,48 @@ export async function loadPlugins(
     actions.set(name, handlers);
   }
 
+  /**
+   * A plugin with nothing to do at start (`manifest.starts` false): its variables at their
+   * defaults now, its chunk loaded by its first action (once; a failed load fails that action
+   * and is tried again by the next).
+   */
+  function onFirstUse(enabledPlugin: PublishedPlugin, manifest: PluginRuntimeManifest): void {
+    const name = enabledPlugin.plugin;
+    variables.define(name, manifest.variables);
+    let ready: Promise<{ definition: PluginDefinition; api: PluginApi }> | null = null;
+    const load = () =>
+      (ready ??= definitionFor(name).then((definition) => {
+        if (!definition) {
+          ready = null;
+          throw new Error(pluginFailedMessage(name));
+        }
+        plugins[name] = definition;
+        return { definition, api: apiFor(enabledPlugin, definition) };
+      }));
+    const handlers: Record<string, ActionHandler> = {};
+    for (const actionName of manifest.actions) {
+      handlers[`${name}:${actionName}`] = async (config, ctx) => {
+        const { definition, api } = await load();
+        const action = definition.actions[actionName];
+        if (!action) throw new Error(`plugin "${name}" has no action "${actionName}"`);
+        return action.handler(config, ctx, api);
+      };
+    }
+    actions.set(name, handlers);
+  }
+
   // Each plugin's chunk is asked for in a task of its own: asking appends the chunk's preload
   // links (a few ms of main thread each), and five plugins asked at once made one long task on a
   // phone right after the page hydrated. They still load in parallel.
   const starts: Promise<void>[] = [];
-  for (const [index, enabledPlugin] of unique.entries()) {
-    if (index > 0) await nextTask();
+  let asked = 0;
+  for (const enabledPlugin of unique) {
+    const manifest = enabledPlugin.runtime;
+    if (manifest && !manifest.starts) {
+      onFirstUse(enabledPlugin, manifest);
+      continue;
+    }
+    if (asked++ > 0) await nextTask();
     starts.push(start(enabledPlugin));
   }
   await Promise.all(starts);

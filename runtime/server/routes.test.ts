@@ -69,6 +69,25 @@ describe('runtime serving', { timeout: 60_000 }, () => {
     });
   });
 
+  it('gives each enabled plugin its runtime manifest in the boot data: auth starts with the page, payment waits for its first action', async () => {
+    const { server, config } = await setup();
+    const { writeFixtureSite } = await import('@server/testing/temp-site.ts');
+    await writeFixtureSite(config.sitesDir, (f) => {
+      f.site.plugins = {
+        auth: { id: 'auth', plugin: 'auth', publicSettings: {} },
+        payment: { id: 'payment', plugin: 'payment', publicSettings: {} },
+        unknown: { id: 'unknown', plugin: 'not-built', publicSettings: {} },
+      };
+    });
+    const { plugins } = bootOf((await server.inject({ url: '/faq', headers: PREVIEW })).body).app;
+    expect(plugins['auth']?.runtime).toMatchObject({ starts: true });
+    expect(plugins['auth']?.runtime?.variables).toHaveProperty('isAuthenticated', false);
+    expect(plugins['payment']?.runtime?.starts).toBe(false);
+    expect(plugins['payment']?.runtime?.actions.length).toBeGreaterThan(0);
+    // A plugin this build does not have: no manifest (the runtime logs it as failed to load).
+    expect(plugins['unknown']).toEqual({ id: 'unknown', plugin: 'not-built', publicSettings: {} });
+  });
+
   it('writes the title and description of the page into the HTML, and answers 404 for unknown paths', async () => {
     const { server, config } = await setup();
     const { writeFixtureSite } = await import('@server/testing/temp-site.ts');

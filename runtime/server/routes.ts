@@ -25,6 +25,7 @@ import { editorOrigins, securePage, type PageSecurity } from '@server/csp/page.t
 import { pluginSources } from '@server/csp/plugins.ts';
 import { injectJson, jsonScript } from '@server/front-end.ts';
 import { CHECKED_PLUGINS } from '@server/plugin-checks.ts';
+import { pluginRuntimeManifest } from '@plugins/runtime-manifest.ts';
 import { ICONS_ELEMENT_ID, PRELOADS_ELEMENT_ID, requestBreakpoint } from '@runtime/app/boot.ts';
 import { crawlRoutes } from './crawl.ts';
 import { beforeHeadEnd, headOf, withHead, type Head, type Shown } from './head.ts';
@@ -350,7 +351,9 @@ function siteSecurity(
 
 /**
  * The site's plugins as this request should see them: each plugin's server half may fill public
- * settings the site leaves empty (the embedded stand-in's address on this server's port).
+ * settings the site leaves empty (the embedded stand-in's address on this server's port), and
+ * each known plugin gets its runtime manifest (`pluginRuntimeManifest`: the runtime loads a
+ * plugin without `init` on its first action, not with the page).
  */
 function withServedSettings(
   app: AppData,
@@ -360,9 +363,14 @@ function withServedSettings(
   let plugins: AppData['plugins'] | null = null;
   for (const [id, entry] of Object.entries(app.plugins)) {
     const fill = context.pluginServers.get(entry.plugin)?.publicSettings;
-    if (!fill) continue;
+    const definition = CHECKED_PLUGINS.get(entry.plugin);
+    if (!fill && !definition) continue;
     plugins ??= { ...app.plugins };
-    plugins[id] = { ...entry, publicSettings: fill(entry.publicSettings, request, context) };
+    plugins[id] = {
+      ...entry,
+      ...(fill ? { publicSettings: fill(entry.publicSettings, request, context) } : {}),
+      ...(definition ? { runtime: pluginRuntimeManifest(definition) } : {}),
+    };
   }
   return plugins ? { ...app, plugins } : app;
 }

@@ -50,6 +50,22 @@ export interface PublishedPlugin {
   id: string;
   plugin: string;
   publicSettings: Record<string, JsonValue>;
+  /**
+   * What the runtime needs of the plugin before its code loads, added by the server as it
+   * serves the boot data (from the build's plugin definitions, never stored in published
+   * files). Without it the runtime loads the plugin at start.
+   */
+  runtime?: PluginRuntimeManifest;
+}
+
+/** A plugin's shape for the runtime: whether it starts with the page, its variables, actions. */
+export interface PluginRuntimeManifest {
+  /** It has an `init` (auth restores a session): loaded at start. Else loaded on first use. */
+  starts: boolean;
+  /** Its published variables' defaults, by name. */
+  variables: Record<string, JsonValue>;
+  /** Its workflow actions' names. */
+  actions: string[];
 }
 
 /** `app.json`: everything the runtime needs before the first page (routing, app-level logic). */
