@@ -25,6 +25,9 @@ export const en = {
   'command.html.invalid': 'Not saved: {{reason}}',
   'command.siteStyle.invalid': 'Not saved: {{reason}}',
   'command.siteStyle.field': '"{{field}}" is not a field of the site style.',
+  'command.publicUrl.invalid': 'Not saved: {{reason}}',
+  'command.publicUrl.environment':
+    '"{{environment}}" has no public address (staging or production).',
   'command.site.lang': '"{{lang}}" is not a language of the site.',
   'command.site.homeRequired': 'The site needs a home page.',
   'command.page.missing': 'There is no page "{{id}}".',
@@ -121,6 +124,9 @@ export const fr: Record<keyof typeof en, string> = {
   'command.html.invalid': 'Non enregistré : {{reason}}',
   'command.siteStyle.invalid': 'Non enregistré : {{reason}}',
   'command.siteStyle.field': '« {{field}} » n’est pas un champ du style du site.',
+  'command.publicUrl.invalid': 'Non enregistré : {{reason}}',
+  'command.publicUrl.environment':
+    '« {{environment}} » n’a pas d’adresse publique (staging ou production).',
   'command.site.lang': '« {{lang}} » n’est pas une langue du site.',
   'command.site.homeRequired': 'Le site doit avoir une page d’accueil.',
   'command.page.missing': 'Il n’y a pas de page « {{id}} ».',

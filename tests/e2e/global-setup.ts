@@ -65,6 +65,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       await copySiteAs(join(sitesDir, 'editor-lab'), join(sitesDir, 'editor-workflows'));
       // And the publish history journey (publishes, rollbacks): publish-history.spec.ts.
       await copySiteAs(join(sitesDir, 'editor-lab'), join(sitesDir, 'publish-lab'));
+      // And the public address journey (sets publicUrls, publishes): editor-public-url.spec.ts.
+      await copySiteAs(join(sitesDir, 'editor-lab'), join(sitesDir, 'public-url-lab'));
     },
   });
   if (!baobab.firstRunLink) {
