@@ -9,6 +9,7 @@
  * It works on its own copy of the editor-lab site (`editor-regex`, made by the global setup).
  */
 import { expect, test, type Page } from '@playwright/test';
+import { typeFormula } from '../support/formula-field.ts';
 import { collectErrors, siteUrl, urls } from './env.ts';
 
 const SITE = 'editor-regex';
@@ -29,19 +30,6 @@ async function stillResponsive(page: Page): Promise<void> {
   });
   expect(Date.now() - started).toBeLessThan(1_000);
   await page.getByTestId('data-tab-collections').click();
-}
-
-/** Replaces the text of the Monaco formula field inside `field`, as one paste. */
-async function typeFormula(page: Page, field: string, text: string): Promise<void> {
-  const monaco = page.locator(
-    `[data-field="${field}"] [data-testid="formula-field"] [data-editor="monaco"]`,
-  );
-  await expect(monaco).toBeVisible({ timeout: 30_000 });
-  await monaco.click();
-  await page.keyboard.press('Control+a');
-  await page.keyboard.press('Delete');
-  // Inserted as one input: Monaco's bracket and quote closing would double typed keys.
-  await page.keyboard.insertText(text);
 }
 
 /** The site's collections, in the Data panel. */
