@@ -76,6 +76,10 @@ export const en = {
   'command.collection.mode': 'A collection is "static" or "dynamic".',
   'command.collection.records': "A static collection's records must be a list.",
   'command.collection.record': 'Record {{index}} of the static collection is not an object.',
+  'command.collection.pattern': 'The pattern {{pattern}} cannot run: {{reason}}',
+  'command.collection.patternText': 'A pattern is a text, not {{value}}.',
+  'command.collection.patternLoading':
+    'The pattern engine is not loaded (offline?), so the pattern cannot be checked yet: press Enter to try again.',
   'command.workflow.missing': 'There is no workflow "{{id}}" here.',
   'command.workflow.trigger': '"{{trigger}}" is not a workflow trigger.',
   'command.workflow.invalid': 'This workflow is not valid: {{reason}}',
@@ -176,6 +180,10 @@ export const fr: Record<keyof typeof en, string> = {
   'command.collection.records': 'Les enregistrements d’une collection statique forment une liste.',
   'command.collection.record':
     'L’enregistrement {{index}} de la collection statique n’est pas un objet.',
+  'command.collection.pattern': 'Le motif {{pattern}} ne peut pas s’exécuter : {{reason}}',
+  'command.collection.patternText': 'Un motif est un texte, pas {{value}}.',
+  'command.collection.patternLoading':
+    'Le moteur des motifs n’est pas chargé (hors ligne ?), le motif ne peut pas encore être vérifié : appuyez sur Entrée pour réessayer.',
   'command.workflow.missing': 'Il n’y a pas de workflow « {{id}} » ici.',
   'command.workflow.trigger': '« {{trigger}} » n’est pas un déclencheur de workflow.',
   'command.workflow.invalid': 'Ce workflow n’est pas valide : {{reason}}',

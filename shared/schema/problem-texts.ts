@@ -262,6 +262,15 @@ export const PROBLEM_TEXTS = {
     en: '"{{value}}" is not a public address: write the origin only, such as https://shop.example (http or https, no path, query or #)',
     fr: '« {{value}} » n’est pas une adresse publique : écrivez l’origine seule, comme https://shop.example (http ou https, sans chemin, requête ni #)',
   },
+  // Collections' `match` patterns (`pattern-problems.ts`).
+  patternRefused: {
+    en: 'collection "{{name}}": the match pattern {{pattern}} cannot run: {{reason}}',
+    fr: 'collection « {{name}} » : le motif {{pattern}} ne peut pas s’exécuter : {{reason}}',
+  },
+  patternNotText: {
+    en: 'collection "{{name}}": a match pattern must be a text, not {{value}}',
+    fr: 'collection « {{name}} » : un motif doit être un texte, pas {{value}}',
+  },
   workflowMissing: {
     en: 'workflow "{{workflow}}" does not exist',
     fr: 'le workflow « {{workflow}} » n’existe pas',

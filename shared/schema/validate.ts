@@ -3,11 +3,13 @@
  * one parent each, no cycles) and across files (home page, sections, links, workflows, unique
  * page paths per language, unique element ids, known component types, HTML ids that are no
  * section anchor and not repeated on a page: `html-ids.ts`; colour tokens the site has and a
- * background colour that is CSS: `site-style-problems.ts`).
+ * background colour that is CSS: `site-style-problems.ts`; `match` patterns the linear-time
+ * engine runs: `pattern-problems.ts`).
  */
 import { ELEMENT_EVENT_TRIGGERS, LIBRARY_COMPONENT_TYPE } from './constants.ts';
 import { dataSetProblems } from './data-set.ts';
 import { htmlIdProblems } from './html-ids.ts';
+import { patternProblems } from './pattern-problems.ts';
 import { siteStyleProblems } from './site-style-problems.ts';
 import type { ElementMap, Section } from './element.ts';
 import { pageFilePath, sectionFilePath, SITE_FILE } from './files.ts';
@@ -347,6 +349,10 @@ export function validateSite(bundle: SiteBundle, options: ValidateOptions = {}):
   for (const [uid, file] of Object.entries(bundle.sections)) {
     checkElements(sectionFilePath(uid), file.elements, new Set(siteWorkflows));
   }
-  problems.push(...htmlIdProblems(bundle), ...siteStyleProblems(bundle));
+  problems.push(
+    ...htmlIdProblems(bundle),
+    ...siteStyleProblems(bundle),
+    ...patternProblems(bundle),
+  );
   return problems;
 }
