@@ -160,7 +160,7 @@ describe('save status', () => {
     set({ state: 'unreadable', pending: 1, errors: [unreadable] });
     expect(status().dataset.state).toBe('unreadable');
     expect(status().textContent).toContain('pages/home.json cannot be read: line 1, column 13');
-    expect(status().textContent).toContain('Changes kept in this browser');
+    expect(status().textContent).toContain('Kept in this browser');
     expect(status().textContent).not.toContain('Offline');
     fireEvent.click(screen.getByRole('button', { name: 'Why' }));
     expect(screen.getByRole('dialog').textContent).toContain('Unexpected end of JSON input');
@@ -178,7 +178,7 @@ describe('save status', () => {
       ],
     });
     expect(fr.status().textContent).toContain('pages/home.json ne peut pas être lu : EISDIR');
-    expect(fr.status().textContent).toContain('Modifications gardées dans ce navigateur');
+    expect(fr.status().textContent).toContain('Gardé dans ce navigateur');
   });
 
   it('says how many changes were restored from this browser', () => {

@@ -30,7 +30,7 @@ export const en = {
   'save.errors.refused': '{{file}} was not saved: {{message}}',
   'save.unreadable.at': '{{file}} cannot be read: line {{line}}, column {{column}}',
   'save.unreadable.reason': '{{file}} cannot be read: {{reason}}',
-  'save.keptHere': 'Changes kept in this browser',
+  'save.keptHere': 'Kept in this browser',
   'save.errors.unreadableFix':
     'The file on the server is broken, not your change. Fix the file (or restore it from its history), then choose Retry now.',
   'save.close': 'Close',
@@ -95,7 +95,7 @@ export const fr: typeof en = {
   'save.errors.refused': '{{file}} n’a pas été enregistré : {{message}}',
   'save.unreadable.at': '{{file}} ne peut pas être lu : ligne {{line}}, colonne {{column}}',
   'save.unreadable.reason': '{{file}} ne peut pas être lu : {{reason}}',
-  'save.keptHere': 'Modifications gardées dans ce navigateur',
+  'save.keptHere': 'Gardé dans ce navigateur',
   'save.errors.unreadableFix':
     'C’est le fichier sur le serveur qui est abîmé, pas votre modification. Corrigez le fichier (ou restaurez-le depuis son historique), puis choisissez Réessayer.',
   'save.close': 'Fermer',
