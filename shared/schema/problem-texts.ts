@@ -257,6 +257,27 @@ export const PROBLEM_TEXTS = {
     en: 'background colour "{{value}}" is not a CSS colour such as #ffffff: browsers and the web app manifest may leave it out',
     fr: 'la couleur de fond « {{value}} » n’est pas une couleur CSS comme #ffffff : les navigateurs et le manifeste de l’application peuvent l’ignorer',
   },
+  // A page path (`page-path.ts`): each completes "The path …".
+  pathSpace: {
+    en: 'cannot hold spaces: write "-" between words',
+    fr: 'ne peut pas contenir d’espaces : écrivez « - » entre les mots',
+  },
+  pathQuery: {
+    en: 'cannot hold a query ("?…") or a fragment ("#…"): only the path of the address',
+    fr: 'ne peut pas contenir de requête (« ?… ») ni de fragment (« #… ») : seulement le chemin de l’adresse',
+  },
+  pathDotSegment: {
+    en: 'cannot hold a "." or ".." segment: the browser would go to another path',
+    fr: 'ne peut pas contenir de segment « . » ou « .. » : le navigateur irait à un autre chemin',
+  },
+  pathEmptySegment: {
+    en: 'cannot hold an empty segment ("//", or "/" at the end)',
+    fr: 'ne peut pas contenir de segment vide (« // », ou « / » à la fin)',
+  },
+  pathCharacter: {
+    en: 'cannot hold "{{character}}": a segment holds only letters a-z, digits, "-", "_", "." and "~", or a parameter written {name:default}',
+    fr: 'ne peut pas contenir « {{character}} » : un segment ne contient que des lettres a-z, des chiffres, « - », « _ », « . » et « ~ », ou un paramètre écrit {nom:défaut}',
+  },
   // The site's public addresses (`public-urls.ts`).
   publicUrlSyntax: {
     en: '"{{value}}" is not a public address: write the origin only, such as https://shop.example (http or https, no path, query or #)',

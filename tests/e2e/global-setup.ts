@@ -88,6 +88,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   await writeFile(OWNER_STATE, JSON.stringify(storageStateFor(owner), null, 2));
   process.env.BAOBAB_E2E_CSRF = owner.csrf;
   process.env.BAOBAB_E2E_OUTPUT = baobab.output;
+  // Journeys that change a site file on disk behind the editor's back (editor-refusals.spec.ts).
+  process.env.BAOBAB_E2E_SITES_DIR = join(baobab.dataDir, 'sites');
   process.env.BAOBAB_E2E_EDITOR = baobab.editor;
   process.env.BAOBAB_E2E_PREVIEW = baobab.preview;
   process.env.BAOBAB_E2E_STAGING = baobab.staging;
