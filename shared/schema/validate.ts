@@ -3,12 +3,15 @@
  * one parent each, no cycles) and across files (home page, sections, links, workflows, unique
  * page paths per language, unique element ids, known component types, HTML ids that are no
  * section anchor and not repeated on a page: `html-ids.ts`; colour tokens the site has and a
- * background colour that is CSS: `site-style-problems.ts`).
+ * background colour that is CSS: `site-style-problems.ts`; style values that fit their CSS
+ * property: `style-value-problems.ts`).
  */
 import { ELEMENT_EVENT_TRIGGERS, LIBRARY_COMPONENT_TYPE } from './constants.ts';
+import type { StyleRule } from './css-values.ts';
 import { dataSetProblems } from './data-set.ts';
 import { htmlIdProblems } from './html-ids.ts';
 import { siteStyleProblems } from './site-style-problems.ts';
+import { styleValueProblems } from './style-value-problems.ts';
 import type { ElementMap, Section } from './element.ts';
 import { pageFilePath, sectionFilePath, SITE_FILE } from './files.ts';
 import type { ParsedFile } from './load.ts';
@@ -21,6 +24,11 @@ export interface ValidateOptions {
   knownTypes?: ReadonlySet<string>;
   /** Events each component type raises (catalogue `events`); when given, other triggers are reported. */
   componentEvents?: ReadonlyMap<string, ReadonlySet<string>>;
+  /**
+   * The rule of each style key's values (colour, length, number, transform, ratio: the
+   * catalogue's `styleRules`); when given, values that break them are reported.
+   */
+  styleRules?: ReadonlyMap<string, StyleRule>;
   /** Files that exist but could not be read: references into them are not reported missing. */
   unreadableFiles?: ReadonlySet<string>;
 }
@@ -348,5 +356,6 @@ export function validateSite(bundle: SiteBundle, options: ValidateOptions = {}):
     checkElements(sectionFilePath(uid), file.elements, new Set(siteWorkflows));
   }
   problems.push(...htmlIdProblems(bundle), ...siteStyleProblems(bundle));
+  if (options.styleRules) problems.push(...styleValueProblems(bundle, options.styleRules));
   return problems;
 }
