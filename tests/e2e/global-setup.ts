@@ -65,6 +65,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       await copySiteAs(join(sitesDir, 'editor-lab'), join(sitesDir, 'editor-workflows'));
       // And the publish history journey (publishes, rollbacks): publish-history.spec.ts.
       await copySiteAs(join(sitesDir, 'editor-lab'), join(sitesDir, 'publish-lab'));
+      // And the style values journey (refused and clamped values): editor-style-values.spec.ts.
+      await copySiteAs(join(sitesDir, 'editor-lab'), join(sitesDir, 'editor-styles'));
     },
   });
   if (!baobab.firstRunLink) {
