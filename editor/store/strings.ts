@@ -67,6 +67,8 @@ export const en = {
   'command.variable.default.string':
     'Default value: value must be a string, a number or a boolean.',
   'command.variable.default.number': 'Default value: value must be a number.',
+  'command.variable.default.finite':
+    'Default value: {{value}} is too large to be a number (a number variable holds at most about 1.8e308).',
   'command.variable.default.array': 'Default value: value must be an array.',
   'command.variable.default.object': 'Default value: value must be an object.',
   'command.formula.parameterName':
@@ -170,6 +172,8 @@ export const fr: Record<keyof typeof en, string> = {
   'command.variable.default.string':
     'Valeur par défaut : la valeur doit être un texte, un nombre ou un booléen.',
   'command.variable.default.number': 'Valeur par défaut : la valeur doit être un nombre.',
+  'command.variable.default.finite':
+    'Valeur par défaut : {{value}} est trop grand pour être un nombre (une variable nombre va jusqu’à 1,8e308 environ).',
   'command.variable.default.array': 'Valeur par défaut : la valeur doit être une liste.',
   'command.variable.default.object': 'Valeur par défaut : la valeur doit être un objet.',
   'command.formula.parameterName':

@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { componentEvents, componentTypes } from '@catalogue/definitions.ts';
+import { styleRules } from '@catalogue/properties/style-rules.ts';
 import {
   canonicalJson,
   loadSite,
@@ -102,6 +103,7 @@ export class SiteStore {
     return loadSite(await readSiteTexts(this.siteDir(siteId)), {
       knownTypes: componentTypes,
       componentEvents,
+      styleRules,
     });
   }
 

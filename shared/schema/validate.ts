@@ -4,13 +4,16 @@
  * page paths per language, unique element ids, known component types, HTML ids that are no
  * section anchor and not repeated on a page: `html-ids.ts`; colour tokens the site has and a
  * background colour that is CSS: `site-style-problems.ts`; `match` patterns the linear-time
- * engine runs: `pattern-problems.ts`).
+ * engine runs: `pattern-problems.ts`; style values that fit their CSS property:
+ * `style-value-problems.ts`).
  */
 import { ELEMENT_EVENT_TRIGGERS, LIBRARY_COMPONENT_TYPE } from './constants.ts';
+import type { StyleRule } from './css-values.ts';
 import { dataSetProblems } from './data-set.ts';
 import { htmlIdProblems } from './html-ids.ts';
 import { patternProblems } from './pattern-problems.ts';
 import { siteStyleProblems } from './site-style-problems.ts';
+import { styleValueProblems } from './style-value-problems.ts';
 import type { ElementMap, Section } from './element.ts';
 import { pageFilePath, sectionFilePath, SITE_FILE } from './files.ts';
 import type { ParsedFile } from './load.ts';
@@ -23,6 +26,11 @@ export interface ValidateOptions {
   knownTypes?: ReadonlySet<string>;
   /** Events each component type raises (catalogue `events`); when given, other triggers are reported. */
   componentEvents?: ReadonlyMap<string, ReadonlySet<string>>;
+  /**
+   * The rule of each style key's values (colour, length, number, transform, ratio: the
+   * catalogue's `styleRules`); when given, values that break them are reported.
+   */
+  styleRules?: ReadonlyMap<string, StyleRule>;
   /** Files that exist but could not be read: references into them are not reported missing. */
   unreadableFiles?: ReadonlySet<string>;
 }
@@ -354,5 +362,6 @@ export function validateSite(bundle: SiteBundle, options: ValidateOptions = {}):
     ...siteStyleProblems(bundle),
     ...patternProblems(bundle),
   );
+  if (options.styleRules) problems.push(...styleValueProblems(bundle, options.styleRules));
   return problems;
 }

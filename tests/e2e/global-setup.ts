@@ -69,6 +69,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       await copySiteAs(join(sitesDir, 'editor-lab'), join(sitesDir, 'publish-lab'));
       // And the public address journey (sets publicUrls, publishes): editor-public-url.spec.ts.
       await copySiteAs(join(sitesDir, 'editor-lab'), join(sitesDir, 'public-url-lab'));
+      // And the style values journey (refused and clamped values): editor-style-values.spec.ts.
+      await copySiteAs(join(sitesDir, 'editor-lab'), join(sitesDir, 'editor-styles'));
     },
   });
   if (!baobab.firstRunLink) {
