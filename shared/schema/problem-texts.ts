@@ -277,6 +277,7 @@ export const PROBLEM_TEXTS = {
   pathCharacter: {
     en: 'cannot hold "{{character}}": a segment holds only letters a-z, digits, "-", "_", "." and "~", or a parameter written {name:default}',
     fr: 'ne peut pas contenir « {{character}} » : un segment ne contient que des lettres a-z, des chiffres, « - », « _ », « . » et « ~ », ou un paramètre écrit {nom:défaut}',
+  },
   // Style values per kind of CSS property (`css-values.ts`, `style-value-problems.ts`).
   lengthSyntax: {
     en: '"{{value}}" is not a length: a number with one of the units {{units}}, or one of: {{keywords}}',
