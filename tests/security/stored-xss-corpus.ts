@@ -177,7 +177,10 @@ export function corpusPage(index: number, attempts: Attempts, pageId: string): C
       name,
       value: fill(`${place} attribute ${name}`, false) as string,
     })),
-    styles: { color: literal(`${place} style color`, false) as string },
+    // Bound, in both modes: a literal colour that is not CSS is refused by validation, so
+    // publishing would stop (`shared/schema/style-value-problems.ts`); a formula's output reaches
+    // the renderer, which must drop it (`runtime/render/css.ts`).
+    styles: { color: bound(`${place} style color`, false) },
   });
   for (const [type, definition] of Object.entries(componentDefinitions)) {
     const properties = definition.properties as Readonly<Record<string, PropertyDefinition>>;
