@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { editorStartChunks } from './server/build-chunks.ts';
 import { editorIconModules } from './server/build-icons.ts';
+import { editorLabelsOut } from './server/build-labels.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -43,6 +44,15 @@ function runtimePass(): boolean {
   return apps === undefined || apps.includes('runtime');
 }
 
+/**
+ * The runtime's own pass or the server renderer's: definitions' labels are left out
+ * (`server/build-labels.ts`); a build with the editor in it keeps them.
+ */
+function visitorPass(): boolean {
+  const apps = process.env.BAOBAB_BUILD_APPS;
+  return apps === 'runtime' || apps === 'ssr';
+}
+
 /** The editor's build pass (`editor,canvas`), not the runtime's nor a build of all three. */
 function editorPass(): boolean {
   const apps = process.env.BAOBAB_BUILD_APPS;
@@ -68,7 +78,7 @@ const startChunks = editorPass()
   : null;
 
 export default defineConfig({
-  plugins: [react(), startChunks?.plugin],
+  plugins: [react(), startChunks?.plugin, visitorPass() ? editorLabelsOut() : undefined],
   resolve: {
     alias: {
       ...alias,
