@@ -9,6 +9,7 @@ import { ELEMENT_EVENT_TRIGGERS, LIBRARY_COMPONENT_TYPE } from './constants.ts';
 import { dataSetProblems } from './data-set.ts';
 import { htmlIdProblems } from './html-ids.ts';
 import { siteStyleProblems } from './site-style-problems.ts';
+import { workflowLoopProblems } from './workflow-loops.ts';
 import type { ElementMap, Section } from './element.ts';
 import { pageFilePath, sectionFilePath, SITE_FILE } from './files.ts';
 import type { ParsedFile } from './load.ts';
@@ -347,6 +348,10 @@ export function validateSite(bundle: SiteBundle, options: ValidateOptions = {}):
   for (const [uid, file] of Object.entries(bundle.sections)) {
     checkElements(sectionFilePath(uid), file.elements, new Set(siteWorkflows));
   }
-  problems.push(...htmlIdProblems(bundle), ...siteStyleProblems(bundle));
+  problems.push(
+    ...htmlIdProblems(bundle),
+    ...siteStyleProblems(bundle),
+    ...workflowLoopProblems(bundle),
+  );
   return problems;
 }
