@@ -324,7 +324,7 @@ function UsedBy({
           };
           return (
             <li key={`${where}:${ref.elementId}`}>
-              <button type="button" className="workflows-link" onClick={show}>
+              <button type="button" className="workflows-link" title={ref.label} onClick={show}>
                 {ref.label}
               </button>{' '}
               <small>
