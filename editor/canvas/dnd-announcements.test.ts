@@ -34,6 +34,10 @@ describe('drag announcements', () => {
     expect(announcements.onDragEnd({ active: box, over: item('home-button-2') })).toBe(
       '« Basket » a été déposé sur « Bouton Pay ».',
     );
+    expect(announcements.onDragOver({ active: box, over: box })).toBeUndefined();
+    expect(announcements.onDragEnd({ active: box, over: box })).toBe(
+      '« Basket » a été reposé à sa place.',
+    );
     expect(announcements.onDragCancel({ active: box, over: null })).toBe(
       'Déplacement de « Basket » annulé.',
     );

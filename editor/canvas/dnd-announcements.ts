@@ -24,10 +24,19 @@ export function dndAccessibility(
     screenReaderInstructions: { draggable: t('dnd.instructions') },
     announcements: {
       onDragStart: ({ active }) => say('dnd.start', active),
+      // Over itself (where a drag starts): nothing new to say, "picked up" stays.
       onDragOver: ({ active, over }) =>
-        over ? say('dnd.over', active, over) : say('dnd.overNone', active),
+        over?.id === active.id
+          ? undefined
+          : over
+            ? say('dnd.over', active, over)
+            : say('dnd.overNone', active),
       onDragEnd: ({ active, over }) =>
-        over ? say('dnd.end', active, over) : say('dnd.endNone', active),
+        over?.id === active.id
+          ? say('dnd.endSame', active)
+          : over
+            ? say('dnd.end', active, over)
+            : say('dnd.endNone', active),
       onDragCancel: ({ active }) => say('dnd.cancel', active),
     },
   };

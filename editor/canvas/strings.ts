@@ -17,6 +17,7 @@ export const en = {
   'dnd.overNone': '{{name}} is no longer over a place to drop it.',
   'dnd.end': '{{name}} was dropped on {{target}}.',
   'dnd.endNone': '{{name}} was dropped.',
+  'dnd.endSame': '{{name}} was dropped back in its place.',
   'dnd.cancel': 'Moving {{name}} was cancelled.',
 };
 
@@ -37,5 +38,6 @@ export const fr: typeof en = {
   'dnd.overNone': '« {{name}} » n’est plus sur un emplacement où le déposer.',
   'dnd.end': '« {{name}} » a été déposé sur « {{target}} ».',
   'dnd.endNone': '« {{name}} » a été déposé.',
+  'dnd.endSame': '« {{name}} » a été reposé à sa place.',
   'dnd.cancel': 'Déplacement de « {{name}} » annulé.',
 };
