@@ -90,8 +90,14 @@ export default defineConfig({
     // by `npm run bench -- size`.
     chunkSizeWarningLimit: process.env.BAOBAB_BUILD_APPS === 'runtime' ? 900 : 4_000,
     // The runtime's chunks by source module, for the server's preload links
-    // (`runtime/server/module-preloads.ts`); outside `_app/`, so never served.
-    manifest: runtimePass() ? 'runtime-manifest.json' : false,
+    // (`runtime/server/module-preloads.ts`); the editor's, for `npm run bench -- size` to tell
+    // its chunks from the runtime's of the same name (`bench/runtime-size.ts`). Outside `_app/`,
+    // so never served.
+    manifest: runtimePass()
+      ? 'runtime-manifest.json'
+      : editorPass()
+        ? 'editor-manifest.json'
+        : false,
     rollupOptions: {
       input: buildInputs(),
       output: {

@@ -35,15 +35,34 @@ export interface RouteSize {
   gzip: number;
 }
 
-interface ManifestChunk {
+/** A chunk of a Vite manifest (`build.manifest`): its file and what it imports. */
+export interface ManifestChunk {
   file: string;
   isEntry?: boolean;
   imports?: string[];
   dynamicImports?: string[];
 }
+export type Manifest = Record<string, ManifestChunk>;
+
+/**
+ * What a build tells of its files. Both passes (`server/build.ts`) write into one folder, and
+ * each writes the chunks it shares with the other under the same name (React, the bundler's
+ * runtime helpers: same code, same hash): a file's name says nothing of whose it is, only the
+ * manifests and the pages do.
+ */
+export interface BuildFacts {
+  /** `runtime-manifest.json`, the runtime pass's manifest (a build of all apps together: theirs). */
+  runtimeManifest: Manifest | null;
+  /** `editor-manifest.json`, the editor pass's manifest (editor and canvas). */
+  editorManifest: Manifest | null;
+  /** Scripts the runtime's `index.html` names (`/_app/….js`). */
+  runtimeHtml: string[];
+  /** Scripts the editor's `index.html` names. */
+  editorHtml: string[];
+}
 
 /** Files reachable from a manifest entry through static and dynamic imports. */
-function reachable(manifest: Record<string, ManifestChunk>, key: string, into = new Set<string>()) {
+function reachable(manifest: Manifest, key: string, into = new Set<string>()) {
   const chunk = manifest[key];
   if (!chunk || into.has(chunk.file)) return into;
   into.add(chunk.file);
@@ -52,55 +71,66 @@ function reachable(manifest: Record<string, ManifestChunk>, key: string, into = 
   return into;
 }
 
+/** The editor's entries are `editor/index.html` and `editor/canvas/frame.html`. */
+const isEditorEntry = (key: string) => key.startsWith('editor/');
+
 /**
- * Built files that belong to the editor only. With `build.manifest` on, every chunk the editor
- * entry reaches and the runtime entry does not; without it, the editor's entry script(s) that
- * the runtime's entry does not reach.
+ * Built files (`/_app/…`) that belong to the editor only: every file an editor entry reaches
+ * (through each manifest there is, and its page's scripts) that no runtime entry reaches (its
+ * manifest, its page's scripts). A file both reach is the runtime's, whoever wrote it.
+ *
+ * Without the runtime's manifest, the runtime is what its page names: a chunk it loads without
+ * naming it (the bundler's helpers) would be called the editor's when the editor's page names
+ * it — the bench failed so on main twice; a build always writes that manifest. Without the
+ * editor's manifest, the editor is what its page names: its lazy chunks go unnoticed but Monaco,
+ * which `editorCodeIn` finds by name and content.
  */
-async function editorOnlyFiles(): Promise<Set<string>> {
-  const manifestText = await readFile(join(DIST_DIR, '.vite', 'manifest.json'), 'utf8').catch(
-    () => null,
-  );
-  if (manifestText) {
-    const manifest = JSON.parse(manifestText) as Record<string, ManifestChunk>;
-    const keys = Object.keys(manifest).filter((k) => manifest[k]!.isEntry);
-    const editor = keys.filter((k) => k.startsWith('editor/'));
-    const runtime = keys.filter((k) => !k.startsWith('editor/'));
-    const runtimeFiles = new Set<string>();
-    for (const k of runtime) reachable(manifest, k, runtimeFiles);
-    const editorFiles = new Set<string>();
-    for (const k of editor) reachable(manifest, k, editorFiles);
-    return new Set([...editorFiles].filter((f) => !runtimeFiles.has(f)).map((f) => `/${f}`));
+export function editorOnlyFiles(facts: BuildFacts): Set<string> {
+  const runtime = new Set(facts.runtimeHtml);
+  const editor = new Set(facts.editorHtml);
+  for (const manifest of [facts.runtimeManifest, facts.editorManifest]) {
+    if (!manifest) continue;
+    for (const [key, chunk] of Object.entries(manifest)) {
+      if (!chunk.isEntry) continue;
+      for (const file of reachable(manifest, key))
+        (isEditorEntry(key) ? editor : runtime).add(`/${file}`);
+    }
   }
-  const scriptsOf = async (app: string) => {
-    const html = await readFile(join(DIST_DIR, app, 'index.html'), 'utf8');
-    return [...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="([^"]+\.js)"/g)].map((m) => m[1]!);
-  };
-  const runtime = new Set(await scriptsOf('runtime'));
-  // The runtime pass's manifest (`runtime-manifest.json`): every file its entry reaches is the
-  // runtime's, even where the editor's pass wrote a file of the same name (React, the bundler's
-  // runtime helpers: same code, same hash).
-  const runtimeManifest = await readFile(join(DIST_DIR, 'runtime-manifest.json'), 'utf8').catch(
-    () => null,
-  );
-  if (runtimeManifest) {
-    const manifest = JSON.parse(runtimeManifest) as Record<string, ManifestChunk>;
-    for (const file of reachable(manifest, 'runtime/index.html')) runtime.add(`/${file}`);
-  }
-  return new Set((await scriptsOf('editor')).filter((f) => !runtime.has(f)));
+  return new Set([...editor].filter((file) => !runtime.has(file)));
 }
 
-function editorCodeIn(
+/** What the build in `dir` tells of its files (`editorOnlyFiles`). */
+export async function readBuildFacts(dir = DIST_DIR): Promise<BuildFacts> {
+  const json = async (name: string) => {
+    const text = await readFile(join(dir, name), 'utf8').catch(() => null);
+    return text === null ? null : (JSON.parse(text) as Manifest);
+  };
+  const scriptsOf = async (app: string) => {
+    const html = await readFile(join(dir, app, 'index.html'), 'utf8');
+    return [...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="([^"]+\.js)"/g)].map((m) => m[1]!);
+  };
+  return {
+    runtimeManifest: await json('runtime-manifest.json'),
+    editorManifest: await json('editor-manifest.json'),
+    runtimeHtml: await scriptsOf('runtime'),
+    editorHtml: await scriptsOf('editor'),
+  };
+}
+
+/**
+ * The scripts of a page load that are editor code: a file only the editor reaches, or Monaco
+ * (by name, or its loader and workers, which name themselves: no runtime code mentions it).
+ */
+export function editorCodeIn(
   scripts: ScriptSize[],
   editorFiles: Set<string>,
   bodies: Map<string, Buffer>,
-) {
+): string[] {
   return scripts
     .filter(
       (s) =>
         editorFiles.has(s.file) ||
         /monaco/i.test(s.file) ||
-        // Monaco's loader and workers name themselves; no runtime code mentions it.
         /monaco-editor|MonacoEnvironment/.test(bodies.get(s.file)?.toString('utf8') ?? ''),
     )
     .map((s) => s.file);
@@ -167,7 +197,7 @@ export async function measureRouteSizes(routes: string[] = SIZE_ROUTES): Promise
   const server = await startServer();
   const browser = await launchChromium();
   try {
-    const editorFiles = await editorOnlyFiles();
+    const editorFiles = editorOnlyFiles(await readBuildFacts());
     const sizes: RouteSize[] = [];
     for (const route of routes)
       sizes.push(
@@ -223,20 +253,25 @@ export async function measureFullAisle(): Promise<RouteSize> {
   const browser = await launchChromium();
   const route = `${FULL_AISLE_ROUTE} (${FULL_AISLE_PRODUCTS} products, all shown)`;
   try {
-    return await scriptsOfVisit(browser, route, await editorOnlyFiles(), async (page) => {
-      await open(page, `${server.preview}${FULL_AISLE_ROUTE}`, route);
-      const cards = page.locator(PRODUCT_CARD);
-      const more = page.getByRole('button', { name: 'Load more' });
-      for (let shown = await cards.count(); shown < FULL_AISLE_PRODUCTS;) {
-        await more.click();
-        await page.waitForFunction(
-          ([selector, before]) => document.querySelectorAll(selector).length > before,
-          [PRODUCT_CARD, shown] as const,
-        );
-        shown = await cards.count();
-      }
-      await page.waitForLoadState('networkidle');
-    });
+    return await scriptsOfVisit(
+      browser,
+      route,
+      editorOnlyFiles(await readBuildFacts()),
+      async (page) => {
+        await open(page, `${server.preview}${FULL_AISLE_ROUTE}`, route);
+        const cards = page.locator(PRODUCT_CARD);
+        const more = page.getByRole('button', { name: 'Load more' });
+        for (let shown = await cards.count(); shown < FULL_AISLE_PRODUCTS;) {
+          await more.click();
+          await page.waitForFunction(
+            ([selector, before]) => document.querySelectorAll(selector).length > before,
+            [PRODUCT_CARD, shown] as const,
+          );
+          shown = await cards.count();
+        }
+        await page.waitForLoadState('networkidle');
+      },
+    );
   } finally {
     await browser.close();
     await server.stop();

@@ -51,6 +51,8 @@ export interface PropertyBounds {
   step?: number;
   /** CSS unit of the number, e.g. `px`; absent for unitless numbers. */
   unit?: string;
+  /** Whole numbers only (CSS `<integer>`: z-index, order); else any number within the bounds. */
+  integer?: boolean;
 }
 
 /** Values of a component's other settings, which a hidden condition looks at. */
@@ -93,6 +95,12 @@ export interface PropertyDefinition {
   options?: PropertyOption[];
   /** For `number`: min, max, step and unit. */
   bounds?: PropertyBounds;
+  /**
+   * For a `text` style property with a CSS grammar of its own: `transform` (functions such as
+   * `rotate(45deg)`) or `ratio` (`16 / 9`). The field refuses what does not fit and
+   * `validateSite` reports it (`shared/schema/css-values.ts`).
+   */
+  cssSyntax?: 'transform' | 'ratio';
   /** For `length`: the units offered, each with its bounds (first = default unit). */
   units?: PropertyBounds[];
   /** Can differ per state (hover, and the component's `states`). */

@@ -4,6 +4,7 @@
  */
 import { stat } from 'node:fs/promises';
 import { componentEvents, componentTypes } from '@catalogue/definitions.ts';
+import { styleRules } from '@catalogue/properties/style-rules.ts';
 import { formatProblem, hasErrors, loadSite } from '@shared/schema/index.ts';
 import { readSiteTexts } from './site-store/read.ts';
 
@@ -17,6 +18,7 @@ async function validateDir(dir: string): Promise<boolean> {
   const { problems, migrated } = loadSite(await readSiteTexts(dir), {
     knownTypes: componentTypes,
     componentEvents,
+    styleRules,
   });
   for (const problem of problems) console.log(formatProblem(problem, dir));
   for (const { file, from } of migrated) {

@@ -10,7 +10,7 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import type { CatalogueComponentProps } from '../component.ts';
-import { trapFocus } from '../focus-trap.ts';
+import { prefetchFocusTrap, trapFocus } from '../focus-trap.ts';
 import { useComponentActions, usePublishedState } from '../hooks.ts';
 import type { DialogProps } from './definition.ts';
 import { dialogSettings, layerClassName, layerStyle, prefersReducedMotion } from './layout.ts';
@@ -235,6 +235,13 @@ export function Dialog(p: CatalogueComponentProps<DialogProps>) {
       className="b-dialog-trigger"
       onClick={activateTrigger}
       onKeyDown={onTriggerKey}
+      {...(modal
+        ? {
+            onPointerEnter: prefetchFocusTrap,
+            onPointerDown: prefetchFocusTrap,
+            onFocus: prefetchFocusTrap,
+          }
+        : {})}
     >
       {Children.toArray(triggerSlot).length > 0 ? (
         triggerSlot

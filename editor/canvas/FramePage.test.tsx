@@ -143,6 +143,33 @@ describe('the canvas page', () => {
     expect(container.querySelector('.e-title')?.textContent).toBe('Telecel, Econet / 0');
   });
 
+  it('filters a static collection with a match pattern on the linear-time engine, loaded for it', async () => {
+    const doc = fixtureSite();
+    doc.site.collections = {
+      words: {
+        id: 'words',
+        name: 'Words',
+        mode: 'static',
+        config: { data: [{ name: `${'a'.repeat(40)}!` }, { name: 'aaa' }, { name: 'b' }] },
+        filter: {
+          type: 'group',
+          combinator: 'and',
+          // Backtracks for minutes in RegExp against the first record.
+          conditions: [{ type: 'condition', key: 'name', operator: 'match', value: '(a+)+$' }],
+        },
+      },
+    };
+    doc.pages.home!.elements.title!.props = {
+      text: { $formula: "join(map(collections.words.data, w => w.name), ', ')" },
+    };
+    const store = createEditorStore({ siteId: 'demo', doc, ui: { pageId: 'home' } });
+    const problems: CanvasProblem[] = [];
+    const session = createSession(store.getState(), noStyles, collect(problems))!;
+    const { container } = render(<FramePage session={session} onRendered={() => {}} />);
+    await vi.waitFor(() => expect(container.querySelector('.e-title')?.textContent).toBe('aaa'));
+    expect(problems).toEqual([]);
+  });
+
   it('shows the site’s plugins’ variables at their defaults, as a signed-out visitor sees them', () => {
     const doc = fixtureSite();
     doc.site.plugins = {

@@ -6,6 +6,11 @@
  * `live.sync` instead, and a change of those rebuilds the session.
  */
 import {
+  filterHasPattern,
+  loadPatternEngine,
+  patternEngineLoaded,
+} from '@shared/collections/index.ts';
+import {
   composeAppData,
   publishedSectionRef,
   staticRecords,
@@ -165,22 +170,32 @@ const collectionProblem = (collection: Collection, error: unknown): CanvasProble
  * Static collections show their records in the canvas as visitors see them on page load: the
  * records are in the document (visitors get them as `collections/{id}.json`), so nothing is
  * fetched. Only auto-fetched ones, as on the site (no workflow runs here to fetch the others).
- * Dynamic collections are fetched (`fetchDynamicRecords`).
+ * One whose filter has a `match` pattern waits for the linear-time pattern engine (its own
+ * chunk), as the runtime's fetch does. Dynamic collections are fetched (`fetchDynamicRecords`).
  */
 function receiveStaticRecords(
   runtime: CanvasRuntime,
   doc: SiteBundle,
   pageId: string,
+  signal: AbortSignal,
   report: ReportProblem,
 ): void {
-  for (const collection of autoFetched(doc, pageId)) {
-    if (collection.mode !== 'static') continue;
+  const receive = (collection: Collection) => {
     try {
       runtime.collections.receive(collection.id, structuredClone(staticRecords(collection)));
     } catch (error) {
       // A filter formula that fails leaves the collection empty, as a failed fetch would.
       report(collectionProblem(collection, error));
     }
+  };
+  for (const collection of autoFetched(doc, pageId)) {
+    if (collection.mode !== 'static') continue;
+    if (!filterHasPattern(collection.filter) || patternEngineLoaded()) receive(collection);
+    else
+      loadPatternEngine().then(
+        () => signal.aborted || receive(collection),
+        (error: unknown) => signal.aborted || report(collectionProblem(collection, error)),
+      );
   }
 }
 
@@ -269,9 +284,9 @@ export function createSession(
     },
     langs,
   );
-  receiveStaticRecords(runtime, doc, pageId, report);
   // Ended with the session (another page, a changed collection…): its fetches write nothing.
   const visit = new AbortController();
+  receiveStaticRecords(runtime, doc, pageId, visit.signal, report);
   let refetched = false;
   const fetchBoundSample = () => {
     if (bound?.mode !== 'dynamic') return;

@@ -94,14 +94,13 @@ describe('number field', () => {
   it('writes numbers within the bounds, with the unit shown', () => {
     const { onChange } = field(delay, 500);
     const input = screen.getByLabelText('Validation delay');
-    expect(input).toHaveProperty('min', '1');
-    expect(input).toHaveProperty('max', '5000');
+    expect(input.getAttribute('aria-valuemin')).toBe('1');
+    expect(input.getAttribute('aria-valuemax')).toBe('5000');
     expect(screen.getByText('ms')).toBeTruthy();
     fireEvent.change(input, { target: { value: '750' } });
     expect(last(onChange)).toBe(750);
     fireEvent.change(input, { target: { value: '9000' } });
     expect(last(onChange)).toBe(5000);
-    expect((input as HTMLInputElement).value).toBe('5000');
     fireEvent.change(input, { target: { value: '0' } });
     expect(last(onChange)).toBe(1);
   });

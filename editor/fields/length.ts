@@ -10,32 +10,8 @@ export type ParsedLength =
 
 const LENGTH = /^(-?\d*\.?\d+)\s*([a-z%]*)$/i;
 
-/** Style keys that accept `auto` / `none` besides lengths (a length property offers them). */
-const KEYWORDS: Record<string, readonly string[]> = {
-  width: ['auto'],
-  height: ['auto'],
-  minWidth: ['auto'],
-  minHeight: ['auto'],
-  maxWidth: ['none'],
-  maxHeight: ['none'],
-  flexBasis: ['auto', 'content'],
-  marginTop: ['auto'],
-  marginRight: ['auto'],
-  marginBottom: ['auto'],
-  marginLeft: ['auto'],
-  top: ['auto'],
-  right: ['auto'],
-  bottom: ['auto'],
-  left: ['auto'],
-  lineHeight: ['normal'],
-  letterSpacing: ['normal'],
-  backgroundPositionX: ['left', 'center', 'right'],
-  backgroundPositionY: ['top', 'center', 'bottom'],
-};
-
-export function keywordsFor(name: string): readonly string[] {
-  return KEYWORDS[name] ?? [];
-}
+/** Keywords a style key takes besides lengths (`auto`, `none`…): the catalogue's list. */
+export { styleKeywordsFor as keywordsFor } from '@catalogue/properties/style-keywords.ts';
 
 export function parseLength(
   value: unknown,

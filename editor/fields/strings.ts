@@ -51,6 +51,9 @@ export const en = {
   'field.shadow.add': 'Add a shadow',
   'field.shadow.remove': 'Remove shadow {{n}}',
   'field.shadow.css': 'CSS',
+  'field.clampedMin': '{{label}} is at least {{bound}} — set to {{bound}}',
+  'field.clampedMax': '{{label}} is at most {{bound}} — set to {{bound}}',
+  'field.refused': '{{label}}: {{reason}} — not saved',
 };
 
 export const fr: typeof en = {
@@ -106,4 +109,7 @@ export const fr: typeof en = {
   'field.shadow.add': 'Ajouter une ombre',
   'field.shadow.remove': 'Supprimer l’ombre {{n}}',
   'field.shadow.css': 'CSS',
+  'field.clampedMin': '{{label}} : au moins {{bound}} — valeur mise à {{bound}}',
+  'field.clampedMax': '{{label}} : au plus {{bound}} — valeur mise à {{bound}}',
+  'field.refused': '{{label}} : {{reason}} — non enregistré',
 };

@@ -1,8 +1,12 @@
-/** What the server refused to save (invalid, too large…) and why; the work stays in this browser. */
+/**
+ * What the server refused to save (invalid, too large, its own file unreadable…) and why; the
+ * work stays in this browser.
+ */
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../app/Dialog.tsx';
 import type { SaveError } from './hub.ts';
 import { useProblemMessage } from './problem-message.ts';
+import { unreadableText } from './unreadable-text.ts';
 
 export function SaveErrorsDialog({
   errors,
@@ -28,6 +32,14 @@ export function SaveErrorsDialog({
                   </li>
                 ))}
               </ul>
+            </>
+          ) : error.kind === 'unreadable' ? (
+            <>
+              <p>
+                <strong>{unreadableText(error, t)}</strong>
+                {error.unreadable?.at && ` (${error.unreadable.reason})`}
+              </p>
+              <p>{t('save.errors.unreadableFix')}</p>
             </>
           ) : error.kind === 'too-large' ? (
             <p>{t('save.errors.tooLarge', { file: error.path })}</p>

@@ -144,6 +144,43 @@ describe('save status', () => {
     expect(dialog.textContent).not.toContain('Invalid input');
   });
 
+  it('names the file the server cannot read and where, kept here, in English and French', () => {
+    const unreadable = {
+      path: 'pages/home.json',
+      kind: 'unreadable' as const,
+      message: 'pages/home.json cannot be read: line 1, column 13 (Unexpected end of JSON input).',
+      problems: [],
+      unreadable: {
+        file: 'pages/home.json',
+        at: { line: 1, column: 13 },
+        reason: 'Unexpected end of JSON input',
+      },
+    };
+    const { set, status, actions } = renderStatus();
+    set({ state: 'unreadable', pending: 1, errors: [unreadable] });
+    expect(status().dataset.state).toBe('unreadable');
+    expect(status().textContent).toContain('pages/home.json cannot be read: line 1, column 13');
+    expect(status().textContent).toContain('Kept in this browser');
+    expect(status().textContent).not.toContain('Offline');
+    fireEvent.click(screen.getByRole('button', { name: 'Why' }));
+    expect(screen.getByRole('dialog').textContent).toContain('Unexpected end of JSON input');
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    // Once the file is fixed, the author sends it again.
+    fireEvent.click(screen.getByRole('button', { name: 'Retry now' }));
+    expect(actions.retryNow).toHaveBeenCalledOnce();
+    cleanup();
+    const fr = renderStatus('fr');
+    fr.set({
+      state: 'unreadable',
+      pending: 1,
+      errors: [
+        { ...unreadable, unreadable: { ...unreadable.unreadable, at: null, reason: 'EISDIR' } },
+      ],
+    });
+    expect(fr.status().textContent).toContain('pages/home.json ne peut pas être lu : EISDIR');
+    expect(fr.status().textContent).toContain('Gardé dans ce navigateur');
+  });
+
   it('says how many changes were restored from this browser', () => {
     const { set } = renderStatus();
     set({ ...IDLE, restored: { seq: 1, count: 2 } });

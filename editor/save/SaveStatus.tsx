@@ -1,16 +1,19 @@
 /**
  * The toolbar's save state (`[data-testid="save-status"][data-state]`): saved, unsaved, saving,
  * offline (kept in this browser, retried), signed out (kept in this browser; `SignedOutNotice`
- * says how to sign in again), conflict (the dialog to choose a version) or error (what the
- * server refused, and why). Also tells when changes were restored from this browser.
+ * says how to sign in again), conflict (the dialog to choose a version), unreadable (a file on
+ * the server is not JSON: which, and where; kept in this browser, sent again on "Retry now") or
+ * error (what the server refused, and why). Also tells when changes were restored from this
+ * browser.
  */
-import { AlertTriangle, Check, CloudOff, Loader2, LogIn, PenLine } from 'lucide-react';
+import { AlertTriangle, Check, CloudOff, FileWarning, Loader2, LogIn, PenLine } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../app/notices.tsx';
 import { ConflictDialog } from './ConflictDialog.tsx';
 import { SaveErrorsDialog } from './SaveErrorsDialog.tsx';
 import type { SaveState } from './hub.ts';
+import { unreadableText } from './unreadable-text.ts';
 import { useSaveHub, useSaveSnapshot } from './use-save.ts';
 import './save.css';
 
@@ -21,6 +24,7 @@ const ICONS: Record<SaveState, typeof Check> = {
   offline: CloudOff,
   'signed-out': LogIn,
   conflict: AlertTriangle,
+  unreadable: FileWarning,
   error: AlertTriangle,
 };
 
@@ -58,12 +62,16 @@ export function SaveStatus() {
 
   const { state } = snapshot;
   const Icon = ICONS[state];
+  const unreadable = snapshot.errors.find((e) => e.kind === 'unreadable');
   return (
     <div className="save-status" data-testid="save-status" data-state={state}>
       <span role="status" className={`save-state save-state-${state}`}>
         <Icon size={14} aria-hidden className={state === 'saving' ? 'save-spin' : undefined} />
-        {t(`save.state.${state}`)}
+        {state === 'unreadable' && unreadable
+          ? unreadableText(unreadable, t)
+          : t(`save.state.${state}`)}
       </span>
+      {state === 'unreadable' && <small className="save-kept">{t('save.keptHere')}</small>}
       {(state === 'offline' || state === 'signed-out') && (
         <>
           {seconds !== null && (
@@ -74,7 +82,12 @@ export function SaveStatus() {
           </button>
         </>
       )}
-      {state === 'error' && (
+      {state === 'unreadable' && (
+        <button type="button" onClick={() => hub.controls?.retryNow()}>
+          {t('save.retryNow')}
+        </button>
+      )}
+      {(state === 'error' || state === 'unreadable') && (
         <button type="button" onClick={() => setShowErrors(true)}>
           {t('save.details')}
         </button>

@@ -12,9 +12,20 @@ export type WriteOutcome =
   | { kind: 'too-large'; message: string }
   /** The session ended (401): kept in this browser until the author signs in again. */
   | { kind: 'signed-out'; message: string }
-  /** Refused for a reason waiting does not fix (403 with the server's reason, 404, 428…). */
+  /**
+   * The server's file cannot be read (422 `unreadable`: changed on disk into what is not JSON):
+   * the file, where it breaks, and why. Waiting does not fix it; the author (or git) does.
+   */
+  | {
+      kind: 'unreadable';
+      message: string;
+      file: string;
+      at: { line: number; column: number } | null;
+      reason: string;
+    }
+  /** Refused for a reason waiting does not fix (403 with the server's reason, 404, 428, 500…). */
   | { kind: 'refused'; status: number; message: string }
-  /** The server could not be reached or failed (5xx): try again later. */
+  /** The server could not be reached (no answer, or a gateway's 502/503/504): try again later. */
   | { kind: 'unreachable' };
 
 export interface WriteRequest {
@@ -24,6 +35,20 @@ export interface WriteRequest {
   content: FileContent | null;
   /** The ETag the change was made over; null creates the file (`If-None-Match: *`). */
   base: string | null;
+}
+
+/** Answers of a proxy or load balancer whose server is down or starting. */
+const GATEWAY_STATUSES = new Set([502, 503, 504]);
+
+function unreadable(body: Record<string, unknown>, message: string): WriteOutcome {
+  const { file, line, column, reason } = body;
+  return {
+    kind: 'unreadable',
+    message,
+    file: typeof file === 'string' ? file : '',
+    at: typeof line === 'number' && typeof column === 'number' ? { line, column } : null,
+    reason: typeof reason === 'string' ? reason : message,
+  };
 }
 
 async function bodyOf(response: Response): Promise<Record<string, unknown>> {
@@ -60,7 +85,9 @@ export async function writeFile({
   }
   const body = await bodyOf(response);
   const message = typeof body.message === 'string' ? body.message : `HTTP ${response.status}`;
-  if (response.status >= 500) return { kind: 'unreachable' };
+  // Only the network is retried: a 500 is a fault that trying again every few seconds hides.
+  if (GATEWAY_STATUSES.has(response.status)) return { kind: 'unreachable' };
+  if (response.status === 422 && body.error === 'unreadable') return unreadable(body, message);
   if (response.status === 401) return { kind: 'signed-out', message };
   if (response.status === 409) {
     return {

@@ -14,6 +14,8 @@ export type SaveState =
   /** The session ended (401): the work is kept in this browser until the author signs in. */
   | 'signed-out'
   | 'conflict'
+  /** A file on the server cannot be read (not JSON): kept in this browser, not retried. */
+  | 'unreadable'
   | 'error';
 
 /** A file the server has in another version than the one the author's change was made over. */
@@ -23,12 +25,17 @@ export interface Conflict {
   etag: string | null;
 }
 
-/** A file the server refused: invalid (with its problems), too large, or refused otherwise. */
+/**
+ * A file the server refused: invalid (with its problems), too large, unreadable on the server
+ * (with where it breaks), or refused otherwise.
+ */
 export interface SaveError {
   path: string;
-  kind: 'invalid' | 'too-large' | 'refused';
+  kind: 'invalid' | 'too-large' | 'unreadable' | 'refused';
   message: string;
   problems: Problem[];
+  /** `unreadable`: the server's file, its line and column (null: not a JSON problem) and why. */
+  unreadable?: { file: string; at: { line: number; column: number } | null; reason: string };
 }
 
 export interface SaveSnapshot {
@@ -50,7 +57,7 @@ export interface SaveSnapshot {
 export interface SaveControls {
   /** Saves everything now; true when nothing is left unsaved. */
   flushNow(): Promise<boolean>;
-  /** Tries again now while offline or signed out. */
+  /** Tries again now while offline or signed out, or once an unreadable file is fixed. */
   retryNow(): void;
   /** Conflict: saves the author's version over the server's. */
   keepMine(): void;

@@ -316,6 +316,59 @@ describe('offline and recovery', () => {
     expect((await diskJson('pages/home.json')).elements.title?.name).toBe('Signed out 2');
   });
 
+  it('says which file the server cannot read and where, keeps the change here and does not retry', async () => {
+    const { store, etags } = await open();
+    await until(store, (s) => s.ready && s.state === 'saved');
+    const good = await disk('pages/home.json');
+    await writeFile(join(config.sitesDir, 'demo', 'pages', 'home.json'), '{\n  "page": ');
+    rename(store, 'title', 'Mine');
+    const shown = await until(store, (s) => s.state === 'unreadable');
+    expect(shown.retryAt).toBeNull();
+    expect(shown.errors).toEqual([
+      expect.objectContaining({
+        path: 'pages/home.json',
+        kind: 'unreadable',
+        unreadable: {
+          file: 'pages/home.json',
+          at: { line: 2, column: 11 },
+          reason: 'Unexpected end of JSON input',
+        },
+      }),
+    ]);
+    expect((await readStash('demo'))['pages/home.json']).toMatchObject({
+      baseEtag: etags['pages/home.json'],
+      content: { elements: { title: { name: 'Mine' } } },
+    });
+    // Not retried by itself (offline retries every 40 ms here).
+    const asked = sent.length;
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(sent).toHaveLength(asked);
+    // Fixed on disk (put back as it was), then "Retry now": saved. A file fixed into another
+    // version than the change was made over gives the conflict dialog (409) instead.
+    await writeFile(join(config.sitesDir, 'demo', 'pages', 'home.json'), good);
+    saveHubOf(store).controls!.retryNow();
+    await until(store, (s) => s.state === 'saved', 'the retry');
+    expect((await diskJson('pages/home.json')).elements.title?.name).toBe('Mine');
+  });
+
+  it('says a server failure (500) as an error to see, not offline, and does not retry it', async () => {
+    const { store } = await open();
+    await until(store, (s) => s.ready && s.state === 'saved');
+    const serverFetch = globalThis.fetch;
+    vi.stubGlobal('fetch', (input: string, init?: RequestInit) =>
+      (init?.method ?? 'GET') === 'GET'
+        ? serverFetch(input, init)
+        : Promise.resolve(Response.json({ message: 'boom' }, { status: 500 })),
+    );
+    rename(store, 'title', 'Failed');
+    const failed = await until(store, (s) => s.state === 'error');
+    expect(failed.errors).toEqual([
+      expect.objectContaining({ path: 'pages/home.json', kind: 'refused', message: 'boom' }),
+    ]);
+    expect(failed.retryAt).toBeNull();
+    expect((await readStash('demo'))['pages/home.json']).toBeDefined();
+  });
+
   it('restores the kept files when the editor opens and saves them over their base', async () => {
     const before = await loadSite('demo');
     if (!before.ok) throw new Error('not loaded');

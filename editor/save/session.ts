@@ -7,7 +7,9 @@
  * the editor again restores what was kept. A file changed elsewhere (409) is never overwritten
  * silently: the author chooses (conflict dialog). A session that ended (401) is not "offline":
  * the work stays in IndexedDB, changes are kept at once, and nothing is sent until the author
- * signs in again (the editor reopens and restores it) or asks to try again.
+ * signs in again (the editor reopens and restores it) or asks to try again. Only the network is
+ * retried: a file the server cannot read (422 `unreadable`, changed on disk into what is not
+ * JSON) is said with its place and kept here until the author asks again, and a 500 is an error.
  */
 import type { SiteBundle } from '@shared/schema/site.ts';
 import { loadSite, type Etags } from '../app/load-site.ts';
@@ -176,6 +178,7 @@ class SaveSession implements SaveControls {
     if (this.conflicts.size > 0) return 'conflict';
     if (this.signedOut && this.pendingCount() > 0) return 'signed-out';
     if (this.offline && this.pendingCount() > 0) return 'offline';
+    if ([...this.errors.values()].some((e) => e.kind === 'unreadable')) return 'unreadable';
     if (this.errors.size > 0) return 'error';
     if (this.sending.size > 0) return 'saving';
     if (this.dirty.size > 0) return 'unsaved';
@@ -379,10 +382,22 @@ class SaveSession implements SaveControls {
       case 'signed-out':
         this.dirty.add(job.path);
         return outcome.kind;
+      case 'unreadable': {
+        // Kept in this browser (the stash stays) and not retried: the file must be fixed first.
+        const { file, at, reason, message } = outcome;
+        this.errors.set(job.path, {
+          path: job.path,
+          kind: 'unreadable',
+          message,
+          problems: [],
+          unreadable: { file: file || job.path, at, reason },
+        });
+        return false;
+      }
       default:
         this.errors.set(job.path, {
           path: job.path,
-          kind: outcome.kind === 'invalid' ? 'invalid' : outcome.kind,
+          kind: outcome.kind,
           message: outcome.message,
           problems: outcome.kind === 'invalid' ? outcome.problems : [],
         });
@@ -408,6 +423,9 @@ class SaveSession implements SaveControls {
     if (this.stopped) return;
     clearTimeout(this.retry);
     this.retryAt = null;
+    // A file the server could not read is sent again when asked (after it was fixed).
+    for (const error of this.errors.values())
+      if (error.kind === 'unreadable') this.dirty.add(error.path);
     if (this.dirty.size > 0) void this.flush('send');
   }
 

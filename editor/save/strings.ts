@@ -28,6 +28,11 @@ export const en = {
   'save.errors.invalid': '{{file}} has problems to fix:',
   'save.errors.tooLarge': '{{file}} is too large to save (over 5 MB).',
   'save.errors.refused': '{{file}} was not saved: {{message}}',
+  'save.unreadable.at': '{{file}} cannot be read: line {{line}}, column {{column}}',
+  'save.unreadable.reason': '{{file}} cannot be read: {{reason}}',
+  'save.keptHere': 'Kept in this browser',
+  'save.errors.unreadableFix':
+    'The file on the server is broken, not your change. Fix the file (or restore it from its history), then choose Retry now.',
   'save.close': 'Close',
   'save.leave': 'Some changes are not saved yet.',
   'save.publish': 'Publish',
@@ -88,6 +93,11 @@ export const fr: typeof en = {
   'save.errors.invalid': '{{file}} a des problèmes à corriger :',
   'save.errors.tooLarge': '{{file}} est trop volumineux pour être enregistré (plus de 5 Mo).',
   'save.errors.refused': '{{file}} n’a pas été enregistré : {{message}}',
+  'save.unreadable.at': '{{file}} ne peut pas être lu : ligne {{line}}, colonne {{column}}',
+  'save.unreadable.reason': '{{file}} ne peut pas être lu : {{reason}}',
+  'save.keptHere': 'Gardé dans ce navigateur',
+  'save.errors.unreadableFix':
+    'C’est le fichier sur le serveur qui est abîmé, pas votre modification. Corrigez le fichier (ou restaurez-le depuis son historique), puis choisissez Réessayer.',
   'save.close': 'Fermer',
   'save.leave': 'Certaines modifications ne sont pas encore enregistrées.',
   'save.publish': 'Publier',

@@ -205,6 +205,60 @@ describe('editor API', { timeout: 60_000 }, () => {
     expect(await disk('site.json')).toBe(before);
   });
 
+  it('refuses a page path with a dot segment: the browser would resolve it to another page', async () => {
+    const t = await setup();
+    const before = await t.disk('site.json');
+    const site = fixtureSite().site;
+    site.pages[1]!.paths.en = '/a/../home';
+    const response = await putFile(
+      t,
+      'site.json',
+      JSON.stringify(site),
+      await etagOf(t, 'site.json'),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().problems).toEqual([
+      expect.objectContaining({
+        path: '$.pages[1].paths.en',
+        message: 'cannot hold a "." or ".." segment: the browser would go to another path',
+      }),
+    ]);
+    expect(await t.disk('site.json')).toBe(before);
+  });
+
+  it('answers a file broken on disk with 422 naming the file, line and column, never 500', async () => {
+    const t = await setup();
+    const etag = await etagOf(t, 'pages/faq.json');
+    const broken = '{\n  "page": ';
+    await writeFile(join(t.siteDir, 'pages', 'faq.json'), broken);
+    const response = await putFile(t, 'pages/faq.json', JSON.stringify(faqWith('mine')), etag);
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({
+      error: 'unreadable',
+      message: 'pages/faq.json cannot be read: line 2, column 11 (Unexpected end of JSON input).',
+      file: 'pages/faq.json',
+      reason: 'Unexpected end of JSON input',
+      line: 2,
+      column: 11,
+    });
+    expect(await t.disk('pages/faq.json')).toBe(broken);
+    // site.json too, located in the file itself even when it names private settings.
+    const siteEtag = await etagOf(t, 'site.json');
+    await writeFile(join(t.siteDir, 'site.json'), '{ "privateSettings": , }');
+    const site = await putFile(t, 'site.json', JSON.stringify(fixtureSite().site), siteEtag);
+    expect(site.statusCode).toBe(422);
+    expect(site.json()).toMatchObject({ file: 'site.json', line: 1, column: 22 });
+    // A folder where the file should be: 422 with the system's reason.
+    await rm(join(t.siteDir, 'pages', 'faq.json'));
+    await mkdir(join(t.siteDir, 'pages', 'faq.json'));
+    const folder = await t.server.inject({
+      url: '/api/sites/demo/files/pages/faq.json',
+      headers: t.editor,
+    });
+    expect(folder.statusCode).toBe(422);
+    expect(folder.json()).toMatchObject({ file: 'pages/faq.json', reason: 'EISDIR', line: null });
+  });
+
   it('requires a precondition', async () => {
     const t = await setup();
     const response = await putFile(t, 'pages/faq.json', JSON.stringify(faqWith('x')));

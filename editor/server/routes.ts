@@ -14,6 +14,7 @@ import { securePage } from '@server/csp/page.ts';
 import { NOT_FRAMED } from '@server/csp/policy.ts';
 import { boundedJsonText, boundJsonBodies } from '@server/json-body.ts';
 import type { Precondition } from '@server/site-store/store.ts';
+import { parseFileText, UnreadableFileError } from '@server/site-store/unreadable.ts';
 import { SITE_FILE, siteFileRef } from '@shared/schema/files.ts';
 import { editorOnly, fail, header, siteOfRequest, type SiteParams } from './http.ts';
 import { openingFilesBody } from './opening-files.ts';
@@ -50,6 +51,8 @@ export async function editorRoutes(server: FastifyInstance, context: ServerConte
   boundJsonBodies(server, { parser: boundedJsonText, bodyLimit: MAX_FILE_BYTES });
   server.setErrorHandler(
     (error: Error & { statusCode?: number; code?: string }, request, reply) => {
+      // A site file on disk that cannot be read or parsed: the file's problem, where it is.
+      if (error instanceof UnreadableFileError) return reply.code(422).send(error.toAnswer());
       if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
         return fail(
           reply,
@@ -226,10 +229,13 @@ export async function editorRoutes(server: FastifyInstance, context: ServerConte
           },
         );
       }
+      // The file changed on disk; into something that is not JSON, it is answered 422 (the
+      // place from the file itself: a site.json withheld for its secrets reads as empty).
+      const current = result.text === null ? null : parseFileText(path, result.text);
       const content =
-        result.text === null
-          ? null
-          : (JSON.parse(path === SITE_FILE ? redactSiteText(result.text) : result.text) as unknown);
+        path === SITE_FILE && result.text !== null
+          ? (JSON.parse(redactSiteText(result.text)) as unknown)
+          : current;
       return fail(
         reply,
         409,

@@ -25,6 +25,9 @@ export const en = {
   'command.html.invalid': 'Not saved: {{reason}}',
   'command.siteStyle.invalid': 'Not saved: {{reason}}',
   'command.siteStyle.field': '"{{field}}" is not a field of the site style.',
+  'command.publicUrl.invalid': 'Not saved: {{reason}}',
+  'command.publicUrl.environment':
+    '"{{environment}}" has no public address (staging or production).',
   'command.site.lang': '"{{lang}}" is not a language of the site.',
   'command.site.homeRequired': 'The site needs a home page.',
   'command.page.missing': 'There is no page "{{id}}".',
@@ -64,6 +67,8 @@ export const en = {
   'command.variable.default.string':
     'Default value: value must be a string, a number or a boolean.',
   'command.variable.default.number': 'Default value: value must be a number.',
+  'command.variable.default.finite':
+    'Default value: {{value}} is too large to be a number (a number variable holds at most about 1.8e308).',
   'command.variable.default.array': 'Default value: value must be an array.',
   'command.variable.default.object': 'Default value: value must be an object.',
   'command.formula.parameterName':
@@ -73,6 +78,10 @@ export const en = {
   'command.collection.mode': 'A collection is "static" or "dynamic".',
   'command.collection.records': "A static collection's records must be a list.",
   'command.collection.record': 'Record {{index}} of the static collection is not an object.',
+  'command.collection.pattern': 'The pattern {{pattern}} cannot run: {{reason}}',
+  'command.collection.patternText': 'A pattern is a text, not {{value}}.',
+  'command.collection.patternLoading':
+    'The pattern engine is not loaded (offline?), so the pattern cannot be checked yet: press Enter to try again.',
   'command.workflow.missing': 'There is no workflow "{{id}}" here.',
   'command.workflow.trigger': '"{{trigger}}" is not a workflow trigger.',
   'command.workflow.invalid': 'This workflow is not valid: {{reason}}',
@@ -121,6 +130,9 @@ export const fr: Record<keyof typeof en, string> = {
   'command.html.invalid': 'Non enregistré : {{reason}}',
   'command.siteStyle.invalid': 'Non enregistré : {{reason}}',
   'command.siteStyle.field': '« {{field}} » n’est pas un champ du style du site.',
+  'command.publicUrl.invalid': 'Non enregistré : {{reason}}',
+  'command.publicUrl.environment':
+    '« {{environment}} » n’a pas d’adresse publique (staging ou production).',
   'command.site.lang': '« {{lang}} » n’est pas une langue du site.',
   'command.site.homeRequired': 'Le site doit avoir une page d’accueil.',
   'command.page.missing': 'Il n’y a pas de page « {{id}} ».',
@@ -160,6 +172,8 @@ export const fr: Record<keyof typeof en, string> = {
   'command.variable.default.string':
     'Valeur par défaut : la valeur doit être un texte, un nombre ou un booléen.',
   'command.variable.default.number': 'Valeur par défaut : la valeur doit être un nombre.',
+  'command.variable.default.finite':
+    'Valeur par défaut : {{value}} est trop grand pour être un nombre (une variable nombre va jusqu’à 1,8e308 environ).',
   'command.variable.default.array': 'Valeur par défaut : la valeur doit être une liste.',
   'command.variable.default.object': 'Valeur par défaut : la valeur doit être un objet.',
   'command.formula.parameterName':
@@ -170,6 +184,10 @@ export const fr: Record<keyof typeof en, string> = {
   'command.collection.records': 'Les enregistrements d’une collection statique forment une liste.',
   'command.collection.record':
     'L’enregistrement {{index}} de la collection statique n’est pas un objet.',
+  'command.collection.pattern': 'Le motif {{pattern}} ne peut pas s’exécuter : {{reason}}',
+  'command.collection.patternText': 'Un motif est un texte, pas {{value}}.',
+  'command.collection.patternLoading':
+    'Le moteur des motifs n’est pas chargé (hors ligne ?), le motif ne peut pas encore être vérifié : appuyez sur Entrée pour réessayer.',
   'command.workflow.missing': 'Il n’y a pas de workflow « {{id}} » ici.',
   'command.workflow.trigger': '« {{trigger}} » n’est pas un déclencheur de workflow.',
   'command.workflow.invalid': 'Ce workflow n’est pas valide : {{reason}}',

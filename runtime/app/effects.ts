@@ -10,7 +10,12 @@ import type { AppData } from '@shared/schema/compose.ts';
 import type { WorkflowEffects } from '@shared/workflow/index.ts';
 import type { SiteRuntime } from '../state/site-runtime.ts';
 import type { AppServices } from './services.ts';
-import { canGoBackIn, navigationHref, previousPageTarget } from './navigation-target.ts';
+import {
+  canGoBackIn,
+  hasQueries,
+  navigationHref,
+  previousPageTarget,
+} from './navigation-target.ts';
 import { createUploadEffects } from './upload.ts';
 
 export interface EffectsDeps {
@@ -41,12 +46,16 @@ export function createEffects(deps: EffectsDeps): WorkflowEffects {
     hasPage: (id) => pages.some((p) => p.id === id),
     hasCollection: (id) => runtime.collections.has(id),
     fetchCollections: (ids) => runtime.collections.fetch(ids, deps.signal()),
-    navigate(target) {
-      const href = navigationHref(target, {
-        site: app.site,
-        lang: deps.lang(),
-        origin: window.location.origin,
-      });
+    async navigate(target) {
+      // qs only for a target with queries: a chunk of its own, most navigations never load it.
+      const stringify = hasQueries(target)
+        ? (await import('@shared/routing/query-string.ts')).stringifyQuery
+        : undefined;
+      const href = navigationHref(
+        target,
+        { site: app.site, lang: deps.lang(), origin: window.location.origin },
+        stringify,
+      );
       if (href.kind === 'internal') go(href.href, target.progress);
       else if (href.newTab) window.open(href.href, '_blank', 'noopener');
       else window.location.assign(href.href);

@@ -8,7 +8,6 @@ import { defaultLangOf, pageLang } from '@shared/routing/page-lang.ts';
 import { pagePath } from '@shared/routing/page-path.ts';
 import { isScriptUrl, parsedUrlText } from '@shared/routing/script-url.ts';
 import { splitPath } from '@shared/routing/path-pattern.ts';
-import { stringifyQuery } from '@shared/routing/query-string.ts';
 import { sectionAnchors } from '@shared/routing/section-anchor.ts';
 import type { PublishedPage } from '@shared/schema/compose.ts';
 import type { NavigationTarget } from '@shared/workflow/effects.ts';
@@ -51,6 +50,7 @@ export const unsafeUrlMessage = (url: string) =>
 export function navigationHref(
   target: NavigationTarget,
   context: NavigationContext,
+  stringify: QueryStringifier = noQueries,
 ): NavigationHref {
   let href: string;
   if (
@@ -63,7 +63,7 @@ export function navigationHref(
     if (isScriptUrl(url)) throw new Error(unsafeUrlMessage(url));
     return {
       kind: 'external',
-      href: withQueries(url.trim(), target.queries),
+      href: withQueries(url.trim(), target.queries, stringify),
       newTab: target.newTab,
     };
   }
@@ -74,7 +74,7 @@ export function navigationHref(
   } else {
     href = hrefOfPath(target.path, context, target.sectionId);
   }
-  href = withQueries(href, target.queries);
+  href = withQueries(href, target.queries, stringify);
   return target.newTab
     ? { kind: 'external', href: `${context.origin.replace(/\/+$/, '')}${href}`, newTab: true }
     : { kind: 'internal', href };
@@ -139,9 +139,25 @@ function withSearch(href: string, search: string): string {
   return hashAt < 0 ? `${href}${search}` : `${href.slice(0, hashAt)}${search}${href.slice(hashAt)}`;
 }
 
+/** `stringifyQuery` of `shared/routing/query-string.ts` (qs, 7 KB gzip: loaded when needed). */
+export type QueryStringifier = (queries: Record<string, unknown>) => string;
+
+/** Whether `target` adds a query string, so that `navigationHref` needs a stringifier. */
+export const hasQueries = (target: NavigationTarget): boolean =>
+  Object.keys(target.queries).length > 0;
+
+const noQueries: QueryStringifier = (queries) => {
+  if (Object.keys(queries).length > 0) throw new Error('navigationHref needs a query stringifier');
+  return '';
+};
+
 /** `href` with `queries` added to its query string, before any `#hash`. */
-function withQueries(href: string, queries: Readonly<Record<string, unknown>>): string {
-  const query = stringifyQuery(queries);
+function withQueries(
+  href: string,
+  queries: Readonly<Record<string, unknown>>,
+  stringify: QueryStringifier,
+): string {
+  const query = stringify(queries);
   if (!query) return href;
   const hashAt = href.indexOf('#');
   const base = hashAt < 0 ? href : href.slice(0, hashAt);

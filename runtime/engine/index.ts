@@ -10,6 +10,5 @@ export { runWorkflow } from '@shared/workflow/index.ts';
 export { VariableStore } from '@shared/variables/store.ts';
 export { queryCollection } from '@shared/collections/query.ts';
 export { filterHasPattern, loadPatternEngine } from '@shared/collections/operators/pattern.ts';
-export { parseQuery } from '@shared/routing/query-string.ts';
 export { callsPluginAction } from '../state/plugin-wait.ts';
 export { metaBinder, metaProblemText } from '../app/meta-binder.ts';

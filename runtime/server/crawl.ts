@@ -5,8 +5,12 @@
  * 404, sign-in or no-access pages, unless one is the home page) in each of its languages, and for
  * a page bound to a data set each record's address (the records the page would show:
  * `records.ts`). Absolute on the environment's public address (`publicBase`).
+ *
+ * The sitemaps protocol takes at most 50,000 addresses a file. A site with more (a big shop's
+ * product pages) gets them all: `/sitemap.xml` is then a sitemap index naming
+ * `/sitemap-1.xml`, `/sitemap-2.xml`…, each with the next 50,000 in the same order.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   isRecordWithId,
   MAX_RECORD_ID_LENGTH,
@@ -63,7 +67,7 @@ async function recordIds(
   return ids;
 }
 
-/** The addresses of the sitemap, at most `MAX_SITEMAP_URLS`, each once. */
+/** The addresses of the sitemap, each once, in the order of the pages then their records. */
 async function sitemapUrls(
   request: FastifyRequest,
   context: ServerContext,
@@ -78,12 +82,39 @@ async function sitemapUrls(
     const param = parseDataSetPath(page.cmsDataSetPath)?.param;
     const paramsList = ids && param ? ids.map((id) => ({ [param]: id })) : [{}];
     for (const lang of page.langs)
-      for (const params of paramsList) {
-        if (urls.size >= MAX_SITEMAP_URLS) return [...urls];
+      for (const params of paramsList)
         urls.add(`${base}${pagePath(page, lang, defaultLang, params)}`);
-      }
   }
   return [...urls];
+}
+
+/** How many sitemap files `count` addresses take (one at least, even empty). */
+export const sitemapFileCount = (count: number) => Math.max(1, Math.ceil(count / MAX_SITEMAP_URLS));
+
+/** The addresses of sitemap file `part` (from 1) of a split sitemap. */
+export const sitemapPart = (urls: readonly string[], part: number) =>
+  urls.slice((part - 1) * MAX_SITEMAP_URLS, part * MAX_SITEMAP_URLS);
+
+const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
+const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+
+/** A sitemap file: `<urlset>` of at most `MAX_SITEMAP_URLS` addresses. */
+export function urlsetXml(urls: readonly string[]): string {
+  if (urls.length > MAX_SITEMAP_URLS)
+    throw new Error(`A sitemap file takes ${MAX_SITEMAP_URLS} addresses, not ${urls.length}`);
+  return (
+    `${XML_HEAD}<urlset xmlns="${SITEMAP_NS}">\n` +
+    urls.map((url) => `<url><loc>${escapeHtml(url)}</loc></url>\n`).join('') +
+    '</urlset>\n'
+  );
+}
+
+/** The sitemap index naming `/sitemap-1.xml` … `/sitemap-{files}.xml` on `base`. */
+export function sitemapIndexXml(base: string, files: number): string {
+  let body = `${XML_HEAD}<sitemapindex xmlns="${SITEMAP_NS}">\n`;
+  for (let part = 1; part <= files; part++)
+    body += `<sitemap><loc>${escapeHtml(`${base}/sitemap-${part}.xml`)}</loc></sitemap>\n`;
+  return `${body}</sitemapindex>\n`;
 }
 
 export function crawlRoutes(server: FastifyInstance, context: ServerContext): void {
@@ -101,21 +132,51 @@ export function crawlRoutes(server: FastifyInstance, context: ServerContext): vo
       .send(body);
   });
 
-  server.get('/sitemap.xml', siteOnly, async (request, reply) => {
+  /** The sitemap's addresses, or null when the request was answered (no such site…). */
+  async function sitemap(request: FastifyRequest, reply: FastifyReply) {
     const source = await siteSourceOf(context, request, reply, false);
-    if (!source) return reply;
+    if (!source) return null;
     const app = await source.app();
     const base = publicBase(app, source.environment, requestOrigin(request));
     const urls = await sitemapUrls(request, context, source, app, base);
-    const body =
-      '<?xml version="1.0" encoding="UTF-8"?>\n' +
-      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
-      urls.map((url) => `<url><loc>${escapeHtml(url)}</loc></url>\n`).join('') +
-      '</urlset>\n';
-    // Records change without a publish: crawlers revalidate, as for pages.
-    return reply
+    return { source, base, urls };
+  }
+  // Records change without a publish: crawlers revalidate, as for pages.
+  const sendXml = (reply: FastifyReply, source: SiteSource, body: string) =>
+    reply
       .type('application/xml; charset=utf-8')
       .header('cache-control', source.pinned ? 'private, no-store' : 'public, max-age=300')
       .send(body);
+
+  server.get('/sitemap.xml', siteOnly, async (request, reply) => {
+    const found = await sitemap(request, reply);
+    if (!found) return reply;
+    const files = sitemapFileCount(found.urls.length);
+    return sendXml(
+      reply,
+      found.source,
+      files === 1 ? urlsetXml(found.urls) : sitemapIndexXml(found.base, files),
+    );
   });
+
+  // The files a sitemap index names; none while the sitemap is one file.
+  server.get<{ Params: { part: string } }>(
+    '/sitemap-:part(^\\d{1,9}).xml',
+    siteOnly,
+    async (request, reply) => {
+      const name = `sitemap-${request.params.part}.xml`;
+      const missing = (why: string) =>
+        reply.code(404).type('text/plain; charset=utf-8').send(`There is no ${name}: ${why}`);
+      // Files are numbered from 1, written without leading zeros.
+      if (!/^[1-9]/.test(request.params.part)) return missing('sitemap files start at 1.');
+      const found = await sitemap(request, reply);
+      if (!found) return reply;
+      const part = Number(request.params.part);
+      const files = sitemapFileCount(found.urls.length);
+      if (files === 1) return missing('the sitemap is one file, /sitemap.xml.');
+      if (part > files)
+        return missing(`the sitemap has ${files} files, /sitemap-1.xml to /sitemap-${files}.xml.`);
+      return sendXml(reply, found.source, urlsetXml(sitemapPart(found.urls, part)));
+    },
+  );
 }

@@ -229,13 +229,17 @@ describe('the browser context', () => {
     expect(runtime.breakpoint).toBe('mobile');
   });
 
-  it('parses context.browser.query with qs once the engine is loaded', () => {
+  it('parses context.browser.query with qs, loaded with the first address that has a query', async () => {
     const { runtime } = setup();
+    runtime.setBrowser({ url: 'http://site.test/shop' });
+    expect(runtime.resolve({ $formula: 'context.browser.query' })).toEqual({});
+    const seen: unknown[] = [];
+    runtime.channels.subscribe('browser', () =>
+      seen.push(runtime.resolve({ $formula: 'context.browser.query' })),
+    );
     runtime.setBrowser({ url: 'http://site.test/shop?a[b]=1&list[]=x&list[]=y' });
-    expect(runtime.resolve({ $formula: 'context.browser.query' })).toEqual({
-      a: { b: '1' },
-      list: ['x', 'y'],
-    });
+    // Its readers are told (again, when qs was not loaded yet) and then read the parsed query.
+    await vi.waitFor(() => expect(seen.at(-1)).toEqual({ a: { b: '1' }, list: ['x', 'y'] }));
     runtime.setBrowser({ url: 'http://site.test/shop?c=2' });
     expect(runtime.resolve({ $formula: 'context.browser.query.c' })).toBe('2');
   });

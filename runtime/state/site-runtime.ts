@@ -15,6 +15,7 @@ import type { ComponentActionRequest } from '@shared/workflow/effects.ts';
 import { COMPONENT_ACTION_MESSAGES } from '@shared/workflow/component-messages.ts';
 import type { ActionHandler, WorkflowEffects, WorkflowOutcome } from '@shared/workflow/index.ts';
 import { engineIfLoaded, loadEngine, type Engine } from '../engine/load.ts';
+import { loadQueryParser, queryOf } from './query-view.ts';
 import { Channels } from './channels.ts';
 import { CollectionStore, type Fetch } from './collections.ts';
 import { trackedNamespace } from './namespace.ts';
@@ -276,18 +277,27 @@ export class SiteRuntime {
     const breakpointChanged = browser.breakpoint !== this.browser.breakpoint;
     this.browser = browser;
     this.channels.emit('browser', ...(breakpointChanged ? ['breakpoint'] : []));
+    // An address with a query: qs loads now, and its readers update when it is here.
+    if (typeof browser.url === 'string' && queryOf(browser.url) === null) {
+      loadQueryParser().then(
+        () => {
+          this.parsedBrowser = undefined;
+          this.channels.emit('browser');
+        },
+        (error: unknown) =>
+          this.warnOnce('query', `[baobab] the query parser did not load: ${String(error)}`),
+      );
+    }
   }
 
-  /** The browser context, its query parsed with qs (nested names) once the engine is here. */
+  /** The browser context, its query parsed with qs (`{}` until qs is here) once the engine is. */
   private browserView(): Readonly<Record<string, unknown>> {
     const browser = this.browser;
     if (!this.engine || typeof browser.url !== 'string') return browser;
     if (this.parsedBrowser?.from !== browser) {
-      const search = new URL(browser.url, 'http://site').search;
-      this.parsedBrowser = {
-        from: browser,
-        view: { ...browser, query: this.engine.parseQuery(search) },
-      };
+      const query = queryOf(browser.url);
+      if (query === null) return { ...browser, query: {} };
+      this.parsedBrowser = { from: browser, view: { ...browser, query } };
     }
     return this.parsedBrowser.view;
   }

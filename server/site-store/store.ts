@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { componentEvents, componentTypes } from '@catalogue/definitions.ts';
+import { styleRules } from '@catalogue/properties/style-rules.ts';
 import {
   canonicalJson,
   loadSite,
@@ -21,6 +22,7 @@ import {
 import { writeFileAtomic, type WriteHooks } from './atomic.ts';
 import { KeyedLock } from './lock.ts';
 import { readSiteTexts } from './read.ts';
+import { UnreadableFileError } from './unreadable.ts';
 
 export const SITE_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/;
 
@@ -101,6 +103,7 @@ export class SiteStore {
     return loadSite(await readSiteTexts(this.siteDir(siteId)), {
       knownTypes: componentTypes,
       componentEvents,
+      styleRules,
     });
   }
 
@@ -109,13 +112,16 @@ export class SiteStore {
     return join(this.siteDir(siteId), relativePath);
   }
 
+  /** A file's text and ETag; null when it is missing, `UnreadableFileError` when unreadable. */
   async read(siteId: string, relativePath: string): Promise<{ text: string; etag: string } | null> {
+    const path = this.filePath(siteId, relativePath);
     try {
-      const text = await readFile(this.filePath(siteId, relativePath), 'utf8');
+      const text = await readFile(path, 'utf8');
       return { text, etag: etagOf(text) };
     } catch (error) {
       if (isMissing(error)) return null;
-      throw error;
+      const { code, message } = error as NodeJS.ErrnoException;
+      throw new UnreadableFileError(relativePath, code ?? message);
     }
   }
 

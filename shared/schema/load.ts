@@ -5,6 +5,7 @@
  */
 import type { z } from 'zod';
 import { jsonDeeperThan, MAX_JSON_DEPTH } from '../json/depth.ts';
+import { jsonSyntaxError } from '../json/syntax.ts';
 import { siteFileRef, type SiteFileKind } from './files.ts';
 import { frenchIssues } from './issue-french.ts';
 import { migrateFile } from './migrations/index.ts';
@@ -39,21 +40,12 @@ const SCHEMAS = {
   section: sectionFileSchema,
 } satisfies Record<SiteFileKind, z.ZodType>;
 
-/** Line and column of a JSON.parse failure, from the position V8 reports. */
+/** Where a JSON.parse failure is, as line and column (`json/syntax.ts`). */
 function syntaxProblem(file: string, text: string, error: unknown): Problem {
-  const message = error instanceof Error ? error.message : String(error);
-  const at = /position (\d+)/.exec(message)?.[1];
-  const offset =
-    at !== undefined ? Number(at) : /Unexpected end/.test(message) ? text.length : null;
   // V8's own reason stays in English in both languages.
-  const reason = message
-    .replace(/\s*\(line \d+ column \d+\)/, '')
-    .replace(/ in JSON at position \d+/, '');
-  if (offset === null) return problemOf(file, '$', said('notJson', { reason }));
-  const before = text.slice(0, offset);
-  const line = before.split('\n').length;
-  const column = before.length - before.lastIndexOf('\n');
-  return problemOf(file, '$', said('notJsonAt', { line, column, reason }));
+  const { reason, at } = jsonSyntaxError(text, error);
+  if (at === null) return problemOf(file, '$', said('notJson', { reason }));
+  return problemOf(file, '$', said('notJsonAt', { ...at, reason }));
 }
 
 function zodProblems(

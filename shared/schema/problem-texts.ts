@@ -257,10 +257,90 @@ export const PROBLEM_TEXTS = {
     en: 'background colour "{{value}}" is not a CSS colour such as #ffffff: browsers and the web app manifest may leave it out',
     fr: 'la couleur de fond « {{value}} » n’est pas une couleur CSS comme #ffffff : les navigateurs et le manifeste de l’application peuvent l’ignorer',
   },
+  // A page path (`page-path.ts`): each completes "The path …".
+  pathSpace: {
+    en: 'cannot hold spaces: write "-" between words',
+    fr: 'ne peut pas contenir d’espaces : écrivez « - » entre les mots',
+  },
+  pathQuery: {
+    en: 'cannot hold a query ("?…") or a fragment ("#…"): only the path of the address',
+    fr: 'ne peut pas contenir de requête (« ?… ») ni de fragment (« #… ») : seulement le chemin de l’adresse',
+  },
+  pathDotSegment: {
+    en: 'cannot hold a "." or ".." segment: the browser would go to another path',
+    fr: 'ne peut pas contenir de segment « . » ou « .. » : le navigateur irait à un autre chemin',
+  },
+  pathEmptySegment: {
+    en: 'cannot hold an empty segment ("//", or "/" at the end)',
+    fr: 'ne peut pas contenir de segment vide (« // », ou « / » à la fin)',
+  },
+  pathCharacter: {
+    en: 'cannot hold "{{character}}": a segment holds only letters a-z, digits, "-", "_", "." and "~", or a parameter written {name:default}',
+    fr: 'ne peut pas contenir « {{character}} » : un segment ne contient que des lettres a-z, des chiffres, « - », « _ », « . » et « ~ », ou un paramètre écrit {nom:défaut}',
+  },
+  // Style values per kind of CSS property (`css-values.ts`, `style-value-problems.ts`).
+  lengthSyntax: {
+    en: '"{{value}}" is not a length: a number with one of the units {{units}}, or one of: {{keywords}}',
+    fr: '« {{value}} » n’est pas une longueur : un nombre avec l’une des unités {{units}}, ou l’un de : {{keywords}}',
+  },
+  lengthUnit: {
+    en: '"{{value}}": the unit "{{unit}}" is not one of {{units}}',
+    fr: '« {{value}} » : l’unité « {{unit}} » n’est pas l’une de {{units}}',
+  },
+  numberSyntax: { en: '"{{value}}" is not a number', fr: '« {{value}} » n’est pas un nombre' },
+  integerSyntax: {
+    en: '"{{value}}" is not a whole number',
+    fr: '« {{value}} » n’est pas un nombre entier',
+  },
+  styleNotFinite: {
+    en: '"{{value}}" is too large to be a number',
+    fr: '« {{value}} » est trop grand pour être un nombre',
+  },
+  styleBelowMin: {
+    en: '{{value}} is below the minimum {{bound}}: it is shown as {{bound}}',
+    fr: '{{value}} est sous le minimum {{bound}} : il s’affiche comme {{bound}}',
+  },
+  styleAboveMax: {
+    en: '{{value}} is above the maximum {{bound}}: it is shown as {{bound}}',
+    fr: '{{value}} dépasse le maximum {{bound}} : il s’affiche comme {{bound}}',
+  },
+  transformSyntax: {
+    en: '"{{value}}" is not a transform: {{reason}}',
+    fr: '« {{value}} » n’est pas une transformation : {{reason}}',
+  },
+  reasonParentheses: {
+    en: 'a parenthesis is not closed',
+    fr: 'une parenthèse n’est pas fermée',
+  },
+  reasonTransformFunction: {
+    en: '"{{text}}" is not a transform function such as translateX(…), rotate(…) or scale(…)',
+    fr: '« {{text}} » n’est pas une fonction de transformation comme translateX(…), rotate(…) ou scale(…)',
+  },
+  reasonTransformArguments: {
+    en: '{{name}}() needs a value',
+    fr: '{{name}}() demande une valeur',
+  },
+  reasonTransformArgument: {
+    en: '"{{arg}}" does not fit {{name}}() (an angle in deg or turn, a length, or a number as the function takes)',
+    fr: '« {{arg}} » ne convient pas à {{name}}() (un angle en deg ou turn, une longueur ou un nombre selon la fonction)',
+  },
+  ratioSyntax: {
+    en: '"{{value}}" is not a ratio: two numbers above 0, such as 16 / 9, or auto',
+    fr: '« {{value}} » n’est pas un rapport : deux nombres au-dessus de 0, comme 16 / 9, ou auto',
+  },
   // The site's public addresses (`public-urls.ts`).
   publicUrlSyntax: {
     en: '"{{value}}" is not a public address: write the origin only, such as https://shop.example (http or https, no path, query or #)',
     fr: '« {{value}} » n’est pas une adresse publique : écrivez l’origine seule, comme https://shop.example (http ou https, sans chemin, requête ni #)',
+  },
+  // Collections' `match` patterns (`pattern-problems.ts`).
+  patternRefused: {
+    en: 'collection "{{name}}": the match pattern {{pattern}} cannot run: {{reason}}',
+    fr: 'collection « {{name}} » : le motif {{pattern}} ne peut pas s’exécuter : {{reason}}',
+  },
+  patternNotText: {
+    en: 'collection "{{name}}": a match pattern must be a text, not {{value}}',
+    fr: 'collection « {{name}} » : un motif doit être un texte, pas {{value}}',
   },
   workflowMissing: {
     en: 'workflow "{{workflow}}" does not exist',

@@ -7,42 +7,22 @@
  * Styles bound to formulas are not read.
  */
 import { colorTokensIn, isCssColor } from './css-color.ts';
-import type { ElementMap } from './element.ts';
-import { pageFilePath, sectionFilePath, SITE_FILE } from './files.ts';
+import { SITE_FILE } from './files.ts';
 import { said } from './problem-texts.ts';
 import { jsonPath, problemOf, type Problem } from './problems.ts';
 import type { SiteBundle } from './site.ts';
-import type { PropertyMap } from './values.ts';
-
-type Missing = (path: PropertyKey[], name: string) => void;
-
-function checkStyles(styles: PropertyMap | undefined, base: PropertyKey[], missing: Missing) {
-  for (const [key, value] of Object.entries(styles ?? {})) {
-    if (typeof value !== 'string') continue;
-    for (const name of colorTokensIn(value)) missing([...base, key], name);
-  }
-}
-
-function checkElements(elements: ElementMap, missing: Missing): void {
-  for (const [id, element] of Object.entries(elements)) {
-    checkStyles(element.styles, ['elements', id, 'styles'], missing);
-    for (const [key, override] of Object.entries(element.overrides ?? {}))
-      checkStyles(override.styles, ['elements', id, 'overrides', key, 'styles'], missing);
-  }
-}
+import { eachStyleMap } from './style-maps.ts';
 
 export function siteStyleProblems(bundle: SiteBundle): Problem[] {
   const { site } = bundle;
   const problems: Problem[] = [];
   const tokens = new Set((site.colors ?? []).map((token) => token.name));
-  const missingIn =
-    (file: string): Missing =>
-    (path, name) => {
-      if (!tokens.has(name))
-        problems.push(
-          problemOf(file, jsonPath(path), said('colorTokenMissing', { name }), 'warning'),
-        );
-    };
+  const missingIn = (file: string) => (path: PropertyKey[], name: string) => {
+    if (!tokens.has(name))
+      problems.push(
+        problemOf(file, jsonPath(path), said('colorTokenMissing', { name }), 'warning'),
+      );
+  };
 
   const inSite = missingIn(SITE_FILE);
   for (const key of ['color', 'darkColor'] as const) {
@@ -61,16 +41,12 @@ export function siteStyleProblems(bundle: SiteBundle): Problem[] {
       ),
     );
 
-  for (const [pageId, file] of Object.entries(bundle.pages)) {
-    const missing = missingIn(pageFilePath(pageId));
-    checkElements(file.elements, missing);
-    for (const [uid, section] of Object.entries(file.sections))
-      checkStyles(section.styles, ['sections', uid, 'styles'], missing);
-  }
-  for (const [uid, file] of Object.entries(bundle.sections)) {
-    const missing = missingIn(sectionFilePath(uid));
-    checkElements(file.elements, missing);
-    checkStyles(file.section.styles, ['section', 'styles'], missing);
-  }
+  eachStyleMap(bundle, (file, path, styles) => {
+    const missing = missingIn(file);
+    for (const [key, value] of Object.entries(styles ?? {})) {
+      if (typeof value !== 'string') continue;
+      for (const name of colorTokensIn(value)) missing([...path, key], name);
+    }
+  });
   return problems;
 }

@@ -10,6 +10,7 @@ import {
   workflowSchema,
 } from './logic.ts';
 import { colorTokensSchema, cssColorSchema, siteTextStyleSchema } from './site-style.ts';
+import { pagePathSchema } from './page-path.ts';
 import { publicUrlsSchema } from './public-urls.ts';
 import { idSchema, langCodeSchema, langMapSchema } from './values.ts';
 
@@ -18,13 +19,7 @@ import { DATA_SET_PATH_PATTERN } from '../routing/data-set.ts';
 
 const schemaVersionSchema = z.literal(CURRENT_SCHEMA_VERSION);
 
-/** A page path: `/`, `/faq`, `/product/{id:}` (path parameter `{name:default}`). */
-export const pagePathSchema = z
-  .string()
-  .regex(
-    /^\/([A-Za-z0-9._~-]+|\{[A-Za-z_][A-Za-z0-9_]*:[^/{}]*\})?(\/([A-Za-z0-9._~-]+|\{[A-Za-z_][A-Za-z0-9_]*:[^/{}]*\}))*$/,
-    'must start with "/" and hold only URL-safe segments or parameters written {name:default}',
-  );
+export { pagePathSchema };
 
 /**
  * A page's data set (`shared/routing/data-set.ts`): `"<collectionId>/{<param>}"`, the record of

@@ -3,12 +3,17 @@
  * one parent each, no cycles) and across files (home page, sections, links, workflows, unique
  * page paths per language, unique element ids, known component types, HTML ids that are no
  * section anchor and not repeated on a page: `html-ids.ts`; colour tokens the site has and a
- * background colour that is CSS: `site-style-problems.ts`).
+ * background colour that is CSS: `site-style-problems.ts`; `match` patterns the linear-time
+ * engine runs: `pattern-problems.ts`; style values that fit their CSS property:
+ * `style-value-problems.ts`).
  */
 import { ELEMENT_EVENT_TRIGGERS, LIBRARY_COMPONENT_TYPE } from './constants.ts';
+import type { StyleRule } from './css-values.ts';
 import { dataSetProblems } from './data-set.ts';
 import { htmlIdProblems } from './html-ids.ts';
+import { patternProblems } from './pattern-problems.ts';
 import { siteStyleProblems } from './site-style-problems.ts';
+import { styleValueProblems } from './style-value-problems.ts';
 import { workflowLoopProblems } from './workflow-loops.ts';
 import type { ElementMap, Section } from './element.ts';
 import { pageFilePath, sectionFilePath, SITE_FILE } from './files.ts';
@@ -22,6 +27,11 @@ export interface ValidateOptions {
   knownTypes?: ReadonlySet<string>;
   /** Events each component type raises (catalogue `events`); when given, other triggers are reported. */
   componentEvents?: ReadonlyMap<string, ReadonlySet<string>>;
+  /**
+   * The rule of each style key's values (colour, length, number, transform, ratio: the
+   * catalogue's `styleRules`); when given, values that break them are reported.
+   */
+  styleRules?: ReadonlyMap<string, StyleRule>;
   /** Files that exist but could not be read: references into them are not reported missing. */
   unreadableFiles?: ReadonlySet<string>;
 }
@@ -352,6 +362,8 @@ export function validateSite(bundle: SiteBundle, options: ValidateOptions = {}):
     ...htmlIdProblems(bundle),
     ...siteStyleProblems(bundle),
     ...workflowLoopProblems(bundle),
+    ...patternProblems(bundle),
   );
+  if (options.styleRules) problems.push(...styleValueProblems(bundle, options.styleRules));
   return problems;
 }

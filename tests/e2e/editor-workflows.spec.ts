@@ -5,23 +5,12 @@
  *
  * It works on its own copy of the editor-lab site (`editor-workflows`, made by the global setup).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { typeFormula } from '../support/formula-field.ts';
 import { collectErrors, siteUrl, urls } from './env.ts';
 
 const SITE = 'editor-workflows';
 test.use({ viewport: { width: 1440, height: 900 } });
-
-/** Replaces the text of the Monaco formula field inside `field`, as one paste. */
-async function typeFormula(page: Page, field: string, text: string): Promise<void> {
-  const formula = page.locator(`[data-field="${field}"] [data-testid="formula-field"]`);
-  const monaco = formula.locator('[data-editor="monaco"]');
-  await expect(monaco).toBeVisible({ timeout: 30_000 });
-  await monaco.click();
-  await page.keyboard.press('Control+a');
-  await page.keyboard.press('Delete');
-  // Inserted as one input: Monaco's bracket and quote closing would double typed keys.
-  await page.keyboard.insertText(text);
-}
 
 test('a workflow built in the editor, run there, bound to a click and run by the preview', async ({
   page,

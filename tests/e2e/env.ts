@@ -21,6 +21,10 @@ export const urls = {
   get production() {
     return required('BAOBAB_E2E_PRODUCTION');
   },
+  /** The sites folder the server reads (a temporary copy), to change a file behind its back. */
+  get sitesDir() {
+    return required('BAOBAB_E2E_SITES_DIR');
+  },
 };
 
 export const startOutput = () => process.env.BAOBAB_E2E_OUTPUT ?? '';

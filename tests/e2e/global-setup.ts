@@ -65,8 +65,14 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       await copySiteAs(join(sitesDir, 'editor-lab'), join(sitesDir, 'editor-workflows'));
       // And the editor's guards (issue 32: loop guard, long names, drag announcements).
       await copySiteAs(join(sitesDir, 'editor-lab'), join(sitesDir, 'editor-guards'));
+      // And the regular-expression journey (a collection with a match filter): editor-regex.spec.ts.
+      await copySiteAs(join(sitesDir, 'editor-lab'), join(sitesDir, 'editor-regex'));
       // And the publish history journey (publishes, rollbacks): publish-history.spec.ts.
       await copySiteAs(join(sitesDir, 'editor-lab'), join(sitesDir, 'publish-lab'));
+      // And the public address journey (sets publicUrls, publishes): editor-public-url.spec.ts.
+      await copySiteAs(join(sitesDir, 'editor-lab'), join(sitesDir, 'public-url-lab'));
+      // And the style values journey (refused and clamped values): editor-style-values.spec.ts.
+      await copySiteAs(join(sitesDir, 'editor-lab'), join(sitesDir, 'editor-styles'));
     },
   });
   if (!baobab.firstRunLink) {
@@ -86,6 +92,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   await writeFile(OWNER_STATE, JSON.stringify(storageStateFor(owner), null, 2));
   process.env.BAOBAB_E2E_CSRF = owner.csrf;
   process.env.BAOBAB_E2E_OUTPUT = baobab.output;
+  // Journeys that change a site file on disk behind the editor's back (editor-refusals.spec.ts).
+  process.env.BAOBAB_E2E_SITES_DIR = join(baobab.dataDir, 'sites');
   process.env.BAOBAB_E2E_EDITOR = baobab.editor;
   process.env.BAOBAB_E2E_PREVIEW = baobab.preview;
   process.env.BAOBAB_E2E_STAGING = baobab.staging;

@@ -134,6 +134,9 @@ test.describe('storefront (preview environment)', () => {
     await expect(menu).toHaveAttribute('aria-expanded', 'true');
     for (const link of navigationLinks())
       await expect(dialog.getByRole('link', { name: link.text, exact: true })).toBeVisible();
+    // Focus moves to the menu's first control once its trap is ready (focus-trap loads when the
+    // menu button is hovered, pressed or focused).
+    await expect(dialog.locator('button:focus, a:focus')).toHaveCount(1);
     // Focus stays in the menu however far one tabs, forwards or back.
     for (const key of [
       'Tab',

@@ -45,7 +45,7 @@ export const flexProperties = {
   order: cssNumber(
     'Order',
     'Ordre',
-    { min: -100, max: 100, step: 1 },
+    { min: -100, max: 100, step: 1, integer: true },
     { hidden: itemField(FLEX_OR_GRID, 'order') },
   ),
 } satisfies StyleGroup;

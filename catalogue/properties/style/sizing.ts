@@ -9,5 +9,5 @@ export const sizingProperties = {
   minHeight: cssLength('Minimum height', 'Hauteur minimale', SIZE_UNITS),
   maxHeight: cssLength('Maximum height', 'Hauteur maximale', SIZE_UNITS),
   // E.g. `16 / 9`.
-  aspectRatio: cssText('Aspect ratio', 'Proportions'),
+  aspectRatio: cssText('Aspect ratio', 'Proportions', { cssSyntax: 'ratio' }),
 } satisfies StyleGroup;

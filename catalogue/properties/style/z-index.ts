@@ -6,5 +6,6 @@ export const zIndexProperties = {
     min: -100,
     max: 10000,
     step: 1,
+    integer: true,
   }),
 } satisfies StyleGroup;

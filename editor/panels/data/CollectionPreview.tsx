@@ -2,38 +2,16 @@
  * The records a static collection gives with its filter, sort and paging, evaluated like the
  * formula preview (variables at their default values): what a bound list will show.
  */
-import { useEffect, useMemo, useState } from 'react';
-import {
-  filterHasPattern,
-  loadPatternEngine,
-  patternEngineLoaded,
-} from '@shared/collections/index.ts';
+import { useMemo } from 'react';
+import { filterHasPattern } from '@shared/collections/index.ts';
 import { useTranslation } from 'react-i18next';
 import type { Collection } from '@shared/schema/logic.ts';
 import { buildTestScope } from '../../fields/formula/test-scope.ts';
 import { useEditor, useEditorStore } from '../../store/hooks.ts';
+import { usePatternEngine } from './use-pattern-engine.ts';
 
 /** Records listed in the preview; the count says how many more match. */
 export const PREVIEW_RECORDS = 20;
-
-/**
- * Whether the linear-time engine of `match` patterns is here (true when the filter has none);
- * loads it and re-renders once it is. The preview of `(a+)+$` froze the editor with `RegExp`.
- */
-function usePatternEngine(filter: Collection['filter']): boolean {
-  const needed = filterHasPattern(filter);
-  const [loaded, setLoaded] = useState(patternEngineLoaded);
-  useEffect(() => {
-    if (!needed || loaded) return;
-    let live = true;
-    loadPatternEngine().then(
-      () => live && setLoaded(true),
-      () => {}, // offline: the preview keeps saying it is loading; the next change tries again
-    );
-    return () => void (live = false);
-  }, [needed, loaded]);
-  return !needed || loaded;
-}
 
 interface State {
   data: unknown[];
@@ -52,7 +30,7 @@ export function CollectionPreview({
   const store = useEditorStore();
   const siteVariables = useEditor((s) => s.doc.site.variables);
   const pageVariables = useEditor((s) => (pageId ? s.doc.pages[pageId]?.variables : undefined));
-  const patternsReady = usePatternEngine(collection.filter);
+  const patternsReady = usePatternEngine(filterHasPattern(collection.filter));
   const state = useMemo(() => {
     void [siteVariables, pageVariables, patternsReady]; // formula values read them; patterns
     const scope = buildTestScope({ doc: store.getState().doc, pageId });

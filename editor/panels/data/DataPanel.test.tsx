@@ -242,4 +242,28 @@ describe('DataPanel', () => {
     );
     expect(screen.getByTestId('data-preview-record').textContent).toBe('{"name":"aaa"}');
   });
+
+  it('refuses a pattern the engine cannot run under the field, and keeps the stored one', async () => {
+    const store = show('fr');
+    fireEvent.click(screen.getByTestId('data-tab-collections'));
+    add('names');
+    fireEvent.click(screen.getByTestId('data-filter-add-condition'));
+    const condition = screen.getByTestId('data-filter-condition');
+    fireEvent.change(within(condition).getByLabelText('Opérateur'), {
+      target: { value: 'match' },
+    });
+    const value = () => within(condition).getByLabelText('Valeur') as HTMLInputElement;
+    const stored = () => store.getState().doc.site.collections['collection-1']?.filter;
+    // A pattern stays a text, even one that reads as JSON.
+    type(value(), '12');
+    await waitFor(() => expect(stored()?.conditions[0]).toMatchObject({ value: '12' }));
+    type(value(), '(a)\\1');
+    const refusal = await within(condition).findByRole('alert');
+    expect(refusal.textContent).toMatch(
+      /^Le motif \(a\)\\1 ne peut pas s’exécuter : backreferences and lookaround are not supported/,
+    );
+    expect(value().value).toBe('(a)\\1');
+    expect(value().getAttribute('aria-invalid')).toBe('true');
+    expect(stored()?.conditions[0]).toMatchObject({ operator: 'match', value: '12' });
+  });
 });

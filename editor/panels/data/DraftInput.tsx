@@ -1,7 +1,8 @@
 /**
  * A text input that commits on blur or Enter, not on each key: names and keys are checked by
  * their command, and a half-typed one ("" while retyping) must not be refused at every key.
- * Escape puts the stored value back. Shows the command's refusal under the input.
+ * Escape puts the stored value back. Shows the command's refusal under the input. A check that
+ * must wait (the pattern engine's chunk) answers with a promise: the draft stays until it settles.
  */
 import { useState, type InputHTMLAttributes } from 'react';
 
@@ -10,8 +11,8 @@ interface DraftInputProps extends Omit<
   'value' | 'onChange'
 > {
   value: string;
-  /** Returns the refusal message, or null when the value was taken. */
-  onCommit(next: string): string | null;
+  /** Returns the refusal message, or null when the value was taken (or a promise of either). */
+  onCommit(next: string): string | null | Promise<string | null>;
 }
 
 export function DraftInput({ value, onCommit, ...rest }: DraftInputProps) {
@@ -22,9 +23,13 @@ export function DraftInput({ value, onCommit, ...rest }: DraftInputProps) {
       setDraft(null);
       return;
     }
+    const answer = (refused: string | null) => {
+      setError(refused);
+      if (!refused) setDraft((current) => (current === draft ? null : current));
+    };
     const refused = onCommit(draft);
-    setError(refused);
-    if (!refused) setDraft(null);
+    if (refused instanceof Promise) void refused.then(answer);
+    else answer(refused);
   };
   return (
     <>

@@ -2,9 +2,18 @@
  * The filter builder of a collection: a group of conditions combined with and/or, groups nested
  * to any depth, each condition a field, an operator of the seeds (`FILTER_OPERATORS`, semantics
  * in `shared/collections/operators`) and a value (literal or formula). Every edit hands the
- * whole new filter on; an empty top group means no filter.
+ * whole new filter on; an empty top group means no filter. A `match`/`notMatch` value is a
+ * pattern, kept as typed (never read as JSON) and checked by the linear-time engine before it is
+ * stored (`update-collection`): one it cannot run is refused under the field, with the reason.
  */
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  isPlainPattern,
+  loadPatternEngine,
+  patternEngineLoaded,
+  PATTERN_OPERATORS,
+} from '@shared/collections/operators/pattern.ts';
 import { isFormulaValue } from '@shared/schema/constants.ts';
 import type { JsonValue } from '@shared/schema/values.ts';
 import {
@@ -15,6 +24,7 @@ import {
 } from '@shared/schema/logic.ts';
 import { FormulaField } from '../../fields/formula/FormulaField.tsx';
 import { DraftInput } from './DraftInput.tsx';
+import { usePatternEngine } from './use-pattern-engine.ts';
 
 /** Operators that read no value. */
 const NO_VALUE: ReadonlySet<FilterOperator> = new Set(['isEmpty', 'isNotEmpty']);
@@ -208,12 +218,24 @@ function ConditionEditor({
   pageId,
 }: ConditionProps) {
   const { t } = useTranslation();
+  const pattern = PATTERN_OPERATORS.has(condition.operator);
+  // Loaded as soon as a pattern field shows, so the typed pattern can be checked on Enter.
+  usePatternEngine(pattern);
+  const [operatorRefusal, setOperatorRefusal] = useState<string | null>(null);
   const commit = (next: FilterCondition) => {
     const refused = onChange(next);
     onCommit();
     return refused;
   };
   const bound = isFormulaValue(condition.value);
+  /** A pattern is checked by the engine: when its chunk is not here yet, after it arrives. */
+  const commitChecked = (next: FilterCondition): string | null | Promise<string | null> => {
+    const { operator, value } = next;
+    const plain = typeof value !== 'string' || isPlainPattern(value);
+    if (!PATTERN_OPERATORS.has(operator) || plain || patternEngineLoaded()) return commit(next);
+    const check = () => commit(next); // offline: the command says it could not check
+    return loadPatternEngine().then(check, check);
+  };
   return (
     <div className="data-filter-condition" data-testid="data-filter-condition">
       <DraftInput
@@ -230,7 +252,10 @@ function ConditionEditor({
           const operator = event.target.value as FilterOperator;
           const next: FilterCondition = { ...condition, operator };
           if (NO_VALUE.has(operator)) delete next.value;
-          commit(next);
+          // A pattern is a text: 12 or true typed for another operator become "12", "true".
+          else if (PATTERN_OPERATORS.has(operator) && !bound)
+            next.value = literalText(condition.value);
+          void Promise.resolve(commitChecked(next)).then(setOperatorRefusal);
         }}
       >
         {FILTER_OPERATORS.map((operator) => (
@@ -251,11 +276,18 @@ function ConditionEditor({
         ) : (
           <DraftInput
             aria-label={t('data.filter.value')}
-            placeholder={t('data.filter.valueHint')}
+            placeholder={t(pattern ? 'data.filter.patternHint' : 'data.filter.valueHint')}
             value={literalText(condition.value)}
-            onCommit={(text) => commit({ ...condition, value: literalValue(text) })}
+            onCommit={(text) =>
+              commitChecked({ ...condition, value: pattern ? text : literalValue(text) })
+            }
           />
         ))}
+      {operatorRefusal && (
+        <span className="data-error" role="alert">
+          {operatorRefusal}
+        </span>
+      )}
       {!NO_VALUE.has(condition.operator) && (
         <button
           type="button"

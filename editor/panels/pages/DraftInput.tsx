@@ -1,18 +1,23 @@
 /**
  * A text field bound to the store: every keystroke that passes `check` is committed (the
  * command's merge key makes the typing one undo step, `store.mark()` on blur ends it); a text
- * that does not pass stays in the field with the problem shown under it, and nothing is sent.
+ * that does not pass stays in the field with the problem shown under it, and the store holds
+ * the value it had when the field was focused — not the last valid prefix (`draft-commit.ts`).
  * Shared by the pages and plugins panels.
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { useEditorStore } from '../../store/hooks.ts';
+import { draftCommit } from './draft-commit.ts';
 import './fields.css';
 
 export interface DraftInputProps {
   label: string;
   /** The stored value. */
   value: string;
-  /** Called with each text that passes `check` (and differs from the stored value). */
+  /**
+   * Called with each text that passes `check` (and differs from the stored value), and with the
+   * value from before the typing when the text stops passing.
+   */
   onCommit(text: string): void;
   /** Why the text cannot be stored (shown in place, nothing committed), or null. */
   check?(text: string): string | null;
@@ -39,6 +44,8 @@ export function DraftInput(props: DraftInputProps) {
   const [draft, setDraft] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const focused = useRef(false);
+  /** The stored value when the author started typing here. */
+  const base = useRef<string | null>(null);
 
   // A change from elsewhere (undo, another field) replaces a draft left behind.
   useEffect(() => {
@@ -53,7 +60,9 @@ export function DraftInput(props: DraftInputProps) {
     setDraft(text);
     const found = check?.(text) ?? null;
     setProblem(found);
-    if (found === null && text !== value) onCommit(text);
+    base.current ??= value;
+    const commit = draftCommit({ text, problem: found, stored: value, base: base.current });
+    if (commit !== null) onCommit(commit);
   };
   const remark = problem ?? warn?.(shown) ?? null;
   const messages = [...(remark ? [remark] : []), ...(props.problems ?? [])];
@@ -67,10 +76,12 @@ export function DraftInput(props: DraftInputProps) {
     'aria-required': props.required || undefined,
     onFocus: () => {
       focused.current = true;
+      base.current = value;
       if (draft === null) setDraft(value);
     },
     onBlur: () => {
       focused.current = false;
+      base.current = null;
       if (problem === null) setDraft(null);
       store.mark();
     },

@@ -209,6 +209,39 @@ describe('PagesPanel', () => {
     expect(select('homePageId').value).toBe('home');
   });
 
+  it('keeps the path from before the typing while the typed one is refused, never a prefix', () => {
+    const store = show();
+    fireEvent.click(screen.getByRole('button', { name: 'Settings of faq' }));
+    const path = field('path-en');
+    const stored = () => store.getState().doc.site.pages[1]!.paths.en;
+    const note = () => document.querySelector('[data-field="path-en"]')!.textContent;
+    const type = (text: string) => {
+      fireEvent.focus(path);
+      for (let i = 0; i <= text.length; i += 1)
+        fireEvent.change(path, { target: { value: text.slice(0, i) } });
+    };
+    type('/my page');
+    expect(note()).toContain('The path cannot hold spaces: write "-" between words.');
+    expect(stored()).toBe('/faq');
+    type('/a/../home');
+    expect(note()).toContain('The path cannot hold a "." or ".." segment');
+    expect(stored()).toBe('/faq');
+    fireEvent.blur(path);
+    // Refused at blur: the field keeps the text and says why; the store has the old path.
+    expect(path.value).toBe('/a/../home');
+    expect(stored()).toBe('/faq');
+    type('/help');
+    expect(stored()).toBe('/help');
+    fireEvent.blur(path);
+    // Typed over "/help": "/hel" was valid on the way, then "/" is the home's.
+    fireEvent.focus(path);
+    fireEvent.change(path, { target: { value: '/hel' } });
+    expect(stored()).toBe('/hel');
+    fireEvent.change(path, { target: { value: '/' } });
+    expect(note()).toContain('The path "/" (en) is already the path of page "home".');
+    expect(stored()).toBe('/help');
+  });
+
   it('checks paths in place in French too, the rule and the clash', () => {
     show(testStore(), 'fr');
     fireEvent.click(screen.getByRole('button', { name: 'Réglages de faq' }));

@@ -1,7 +1,8 @@
 /**
  * The pages panel: the site's pages grouped by folder (home marked, the shown page current),
  * creating, duplicating and deleting pages, renaming folders, each page's settings, and the
- * pages the site sends visitors to (`SitePages`).
+ * pages the site sends visitors to (`SitePages`) and the addresses it is published at
+ * (`PublicUrls`).
  */
 import { memo, useCallback, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +15,7 @@ import { useEditor, useEditorStore } from '../../store/hooks.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { groupByFolder, linksTo, pluginSettingsNaming } from './page-groups.ts';
 import { PageSettings } from './PageSettings.tsx';
+import { PublicUrls } from './PublicUrls.tsx';
 import { SitePages } from './SitePages.tsx';
 import './pages.css';
 
@@ -32,6 +34,7 @@ export function PagesPanel() {
       <CreatePage onCreated={setEditing} />
       <PageTree onEdit={setEditing} />
       <SitePages />
+      <PublicUrls />
     </div>
   );
 }

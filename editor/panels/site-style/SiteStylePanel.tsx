@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import type { SiteFile } from '@shared/schema/site.ts';
 import { SITE_FONT_SIZE, SITE_LINE_HEIGHT } from '@shared/schema/site-style.ts';
 import { useDispatch } from '../../app/use-dispatch.ts';
-import { BoundedNumber } from '../../fields/BoundedNumber.tsx';
+import { NumberInput } from '../../fields/BoundedNumber.tsx';
 import { ColorInput } from '../../fields/ColorField.tsx';
 import { FieldEnvironmentContext } from '../../fields/environment.ts';
 import '../../fields/fields.css';
@@ -98,6 +98,7 @@ function ColorRow({ field }: { field: SiteStyleField }) {
           label={label}
           value={typeof shown === 'string' ? shown : ''}
           tokens={field === 'color' || field === 'darkColor' ? 'reference' : 'value'}
+          checked={false}
           onChange={(next) => save(next ?? null)}
           onCommit={commit}
         />
@@ -120,17 +121,16 @@ function NumberRow({ field, unit }: { field: 'fontSize' | 'lineHeight'; unit: st
       problem={null}
     >
       {(id) => (
-        <span className="field-row">
-          <BoundedNumber
-            id={id}
-            bounds={bounds}
-            value={typeof shown === 'number' ? shown : undefined}
-            placeholder={field === 'fontSize' ? '16' : '1.5'}
-            onNumber={(next) => save(next ?? null)}
-            onCommit={commit}
-          />
-          <span className="field-unit">{unit}</span>
-        </span>
+        <NumberInput
+          id={id}
+          label={t(`siteStyle.${field}`)}
+          bounds={bounds}
+          value={typeof shown === 'number' ? shown : undefined}
+          placeholder={field === 'fontSize' ? '16' : '1.5'}
+          unit={unit}
+          onChange={(next) => save(next ?? null)}
+          onCommit={commit}
+        />
       )}
     </Row>
   );

@@ -29,6 +29,27 @@ describe('set-page-path', () => {
     });
   });
 
+  it('refuses dot segments, spaces and query parts with their own reasons, in both languages', () => {
+    const store = testStore();
+    const refused = (path: string) =>
+      store.dispatch({ type: 'set-page-path', payload: { pageId: 'faq', lang: 'en', path } });
+    expect(refused('/a/../home')).toMatchObject({
+      ok: false,
+      error: 'The path cannot hold a "." or ".." segment: the browser would go to another path.',
+    });
+    expect(refused('/../etc/passwd')).toMatchObject({ ok: false });
+    expect(refused('/my page')).toMatchObject({
+      ok: false,
+      error: 'The path cannot hold spaces: write "-" between words.',
+    });
+    expect(refused('/x?y=1#z')).toMatchObject({
+      ok: false,
+      error:
+        'The path cannot hold a query ("?…") or a fragment ("#…"): only the path of the address.',
+    });
+    expect(store.getState().doc.site.pages[1]!.paths.en).toBe('/faq');
+  });
+
   it("refuses another page's path, parameters matching any segment", () => {
     const store = testStore();
     expect(

@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadPatternEngine } from '@shared/collections/index.ts';
+import { fixtureSite } from '@shared/schema/testing/fixture.ts';
 import { testStore } from '../testing.ts';
 
 function withCollection() {
@@ -83,5 +85,67 @@ describe('update-collection', () => {
       }),
     ).toMatchObject({ ok: false, error: "A static collection's records must be a list." });
     expect(store.getState().doc).toBe(before);
+  });
+
+  describe('match patterns', () => {
+    beforeAll(loadPatternEngine);
+    const withPatterns = (...values: unknown[]) => ({
+      type: 'group' as const,
+      combinator: 'and' as const,
+      conditions: values.map((value) => ({
+        type: 'condition' as const,
+        key: 'id',
+        operator: 'match' as const,
+        value: value as string,
+      })),
+    });
+    const setFilter = (
+      store: ReturnType<typeof testStore>,
+      filter: ReturnType<typeof withPatterns>,
+    ) =>
+      store.dispatch({
+        type: 'update-collection',
+        payload: { scope: 'site', id: 'collection-1', changes: { filter } },
+      });
+
+    it('stores one the linear-time engine runs, (a+)+$ among them', () => {
+      const store = withCollection();
+      expect(setFilter(store, withPatterns('(a+)+$'))).toMatchObject({ ok: true });
+      expect(collection(store)?.filter).toEqual(withPatterns('(a+)+$'));
+    });
+
+    it('refuses one it cannot run with the reason, and keeps the stored filter', () => {
+      const store = withCollection();
+      setFilter(store, withPatterns('^a'));
+      expect(setFilter(store, withPatterns('(a)\\1'))).toMatchObject({
+        ok: false,
+        error: expect.stringMatching(
+          /^The pattern \(a\)\\1 cannot run: backreferences and lookaround are not supported, .*`\\1`/,
+        ),
+      });
+      expect(setFilter(store, withPatterns('(?<=a)b'))).toMatchObject({ ok: false });
+      expect(setFilter(store, withPatterns('['))).toMatchObject({
+        ok: false,
+        error: expect.stringContaining('Invalid regular expression: /[/'),
+      });
+      expect(setFilter(store, withPatterns(12))).toMatchObject({
+        ok: false,
+        error: 'A pattern is a text, not 12.',
+      });
+      expect(collection(store)?.filter).toEqual(withPatterns('^a'));
+    });
+
+    it('lets other edits through beside a refused pattern the file already held', () => {
+      const doc = fixtureSite();
+      doc.site.collections['collection-1'] = {
+        id: 'collection-1',
+        name: 'Hand-edited',
+        mode: 'static',
+        config: { data: [] },
+        filter: withPatterns('(a)\\1'),
+      };
+      const store = testStore({}, doc);
+      expect(setFilter(store, withPatterns('(a)\\1', 'b'))).toMatchObject({ ok: true });
+    });
   });
 });

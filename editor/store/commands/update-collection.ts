@@ -1,6 +1,11 @@
 import { collectionSchema, type Collection } from '@shared/schema/logic.ts';
 import { defineUpdateCommand, type DataIdPayload } from './data-scope.ts';
-import { checkMode, checkStaticConfig, emptyConfig } from './collection-config.ts';
+import {
+  checkFilterPatterns,
+  checkMode,
+  checkStaticConfig,
+  emptyConfig,
+} from './collection-config.ts';
 
 /** Fields of a collection that can change; `null` removes an optional one (back to its default). */
 export type CollectionChanges = {
@@ -33,6 +38,7 @@ export const updateCollection = defineUpdateCommand(
     if (changes.filter !== undefined) {
       if (changes.filter === null || changes.filter.conditions.length === 0) delete next.filter;
       else next.filter = changes.filter;
+      checkFilterPatterns(changes.filter, current.filter);
     }
     if (changes.sort !== undefined) {
       if (changes.sort === null || changes.sort.length === 0) delete next.sort;

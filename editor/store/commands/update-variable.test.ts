@@ -78,6 +78,16 @@ describe('update-variable', () => {
         payload: { scope: 'site', id: 'variable-1', changes: { defaultValue: {} } },
       }),
     ).toMatchObject({ ok: false, error: 'Default value: value must be a number.' });
+    for (const value of ['1e309', '-1e309', 'Infinity'])
+      expect(
+        store.dispatch({
+          type: 'update-variable',
+          payload: { scope: 'site', id: 'variable-1', changes: { defaultValue: value } },
+        }),
+      ).toMatchObject({
+        ok: false,
+        error: `Default value: ${value} is too large to be a number (a number variable holds at most about 1.8e308).`,
+      });
     expect(
       store.dispatch({
         type: 'update-variable',

@@ -30,7 +30,12 @@ export function checkVariableType(type: unknown): VariableType {
  */
 export function checkDefaultValue(type: VariableType, value: unknown): JsonValue {
   if (type === 'number' && typeof value === 'string' && value.trim() !== '') {
-    if (Number.isNaN(Number(value))) throw new CommandError('command.variable.default.number');
+    const number = Number(value);
+    if (Number.isNaN(number)) throw new CommandError('command.variable.default.number');
+    // `1e309` reads as Infinity, which JSON cannot hold: say so rather than the schema's
+    // "Invalid input".
+    if (!Number.isFinite(number))
+      throw new CommandError('command.variable.default.finite', { value: value.trim() });
   }
   try {
     return coerceVariableValue(type, value) as JsonValue;

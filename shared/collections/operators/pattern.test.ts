@@ -7,7 +7,13 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { conditionTest } from './index.ts';
 import type { FilterCondition, FilterGroup } from '@shared/schema/logic.ts';
 import { REDOS_CORPUS } from '../testing/redos-corpus.ts';
-import { compilePattern, filterHasPattern, loadPatternEngine } from './pattern.ts';
+import {
+  compilePattern,
+  filterHasPattern,
+  filterPatterns,
+  loadPatternEngine,
+  patternRefusal,
+} from './pattern.ts';
 
 beforeAll(loadPatternEngine);
 
@@ -63,6 +69,46 @@ describe('JavaScript pattern syntax, without flags', () => {
   });
 });
 
+describe('refusals', () => {
+  it('refuses a named backreference, which RE2JS would read as the letters k<name>', () => {
+    expect(new RegExp('(?<x>a)\\k<x>').test('aa')).toBe(true);
+    expect(patternRefusal('(?<x>a)\\k<x>')).toMatch(/invalid named backreference: `\\k<x>`/);
+    // Without named groups, \k is the letter k (as in RegExp); inside a class too.
+    expect(patternRefusal('\\k')).toBeNull();
+    expect(compilePattern('\\k')('k')).toBe(true);
+    expect(patternRefusal('[\\k]')).toBeNull();
+  });
+
+  it('says why, or null: syntax, lookaround, a repeat count RE2 bounds', () => {
+    expect(patternRefusal('(a+)+$')).toBeNull();
+    expect(patternRefusal('[')).toMatch(/^Invalid regular expression/);
+    expect(patternRefusal('(?!b)a')).toMatch(/must run in linear time/);
+    expect(patternRefusal('((a{100}){100}){100}')).toMatch(/invalid repeat count/);
+  });
+
+  it('filterPatterns lists the literal patterns with their paths, not formulas', () => {
+    const filter: FilterGroup = {
+      type: 'group',
+      combinator: 'and',
+      conditions: [
+        { type: 'condition', key: 'a', operator: 'equals', value: '(' },
+        { type: 'condition', key: 'a', operator: 'match', value: { $formula: 'variables.p' } },
+        {
+          type: 'group',
+          combinator: 'or',
+          conditions: [{ type: 'condition', key: 'a', operator: 'notMatch', value: 'x+' }],
+        },
+        { type: 'condition', key: 'a', operator: 'match', value: 3 },
+      ],
+    };
+    expect(filterPatterns(filter)).toEqual([
+      { path: ['conditions', 3, 'value'], value: 3 },
+      { path: ['conditions', 2, 'conditions', 0, 'value'], value: 'x+' },
+    ]);
+    expect(filterPatterns(null)).toEqual([]);
+  });
+});
+
 describe('loading', () => {
   it('a pattern compiled before the engine is loaded says so, with the key', async () => {
     vi.resetModules();
@@ -71,6 +117,10 @@ describe('loading', () => {
       'Filter on "name": the pattern engine is not loaded yet',
     );
     const pattern = await import('./pattern.ts');
+    // Plain text is valid as it is; any other pattern waits for the engine.
+    expect(pattern.patternRefusal('Harare')).toBeNull();
+    expect(pattern.patternRefusal('')).toBeNull();
+    expect(() => pattern.patternRefusal('Har+')).toThrow(pattern.PatternEngineNotLoaded);
     await pattern.loadPatternEngine();
     expect(fresh.conditionTest('match', 'a', 'name')({ name: 'cat' })).toBe(true);
   });

@@ -5,7 +5,8 @@
  * loaded on demand: whoever compiles a filter that has a pattern (`filterHasPattern`) awaits
  * `loadPatternEngine()` first; filters without one never load it.
  */
-import type { FilterGroup } from '@shared/schema/logic.ts';
+import { isFormulaValue } from '@shared/schema/constants.ts';
+import type { FilterGroup, FilterOperator } from '@shared/schema/logic.ts';
 import type * as PatternEngine from './pattern-engine.ts';
 
 export type PatternTest = (text: string) => boolean;
@@ -43,7 +44,52 @@ export function compilePattern(source: string): PatternTest {
   return engine.linearPattern(source);
 }
 
-const PATTERN_OPERATORS: ReadonlySet<string> = new Set(['match', 'notMatch']);
+/** A character with a meaning in the pattern syntax; a text without one matches itself. */
+const SYNTAX = /[\\^$.|?*+()[\]{}]/;
+
+/** Whether the pattern is plain text (`Harare`, or empty): valid as it is, with no engine. */
+export const isPlainPattern = (source: string): boolean => !SYNTAX.test(source);
+
+/**
+ * Why the engine cannot run this pattern, or null when it can: the editor's filter builder refuses
+ * it with this reason (`validateSite` asks the engine directly). Plain text needs no engine; any
+ * other pattern throws `PatternEngineNotLoaded` before `loadPatternEngine()` has settled.
+ */
+export function patternRefusal(source: string): string | null {
+  if (isPlainPattern(source)) return null;
+  if (!engine) throw new PatternEngineNotLoaded();
+  return engine.refusalOf(source);
+}
+
+export const PATTERN_OPERATORS: ReadonlySet<FilterOperator> = new Set(['match', 'notMatch']);
+
+/** A literal value of a `match`/`notMatch` condition and where it is, from the filter group. */
+export interface FilterPattern {
+  /** Keys from the group to the value: `['conditions', 0, 'conditions', 2, 'value']`. */
+  path: Array<string | number>;
+  /** As written: a pattern is a text; anything else is refused by the operator. */
+  value: unknown;
+}
+
+/**
+ * The literal patterns of a filter (a formula's pattern is known only when it runs, and
+ * the operator names it then); groups walked without recursion.
+ */
+export function filterPatterns(filter: FilterGroup | null | undefined): FilterPattern[] {
+  const found: FilterPattern[] = [];
+  const groups: Array<{ group: FilterGroup; path: Array<string | number> }> = filter
+    ? [{ group: filter, path: [] }]
+    : [];
+  for (let next = groups.shift(); next; next = groups.shift()) {
+    next.group.conditions.forEach((node, index) => {
+      const path = [...next.path, 'conditions', index];
+      if (node.type === 'group') groups.push({ group: node, path });
+      else if (PATTERN_OPERATORS.has(node.operator) && !isFormulaValue(node.value))
+        found.push({ path: [...path, 'value'], value: node.value });
+    });
+  }
+  return found;
+}
 
 /** Whether a filter has a `match` or `notMatch` condition (its groups walked without recursion). */
 export function filterHasPattern(filter: FilterGroup | null | undefined): boolean {
