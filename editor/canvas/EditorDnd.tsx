@@ -32,6 +32,7 @@ import {
   type DropTarget,
 } from './drop-target.ts';
 import { CanvasFrameContext } from './frame-ref.ts';
+import { useDndAccessibility } from './use-dnd-accessibility.ts';
 import type { Point, Rect } from './geometry.ts';
 import { componentLabel, elementLabel } from './label.ts';
 import { frameScale, scaleRect, windowToFrame } from './scale.ts';
@@ -176,9 +177,12 @@ export function EditorDndProvider({ children }: { children: ReactNode }) {
     return element ? elementLabel(element, i18n.language) : dragging.elementId;
   }, [dragging, i18n.language, store]);
 
+  const accessibility = useDndAccessibility();
+
   return (
     <CanvasFrameContext.Provider value={attachFrame}>
       <DndContext
+        accessibility={accessibility}
         sensors={sensors}
         autoScroll={false}
         onDragStart={onDragStart}

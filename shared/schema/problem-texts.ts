@@ -346,6 +346,10 @@ export const PROBLEM_TEXTS = {
     en: 'workflow "{{workflow}}" does not exist',
     fr: 'le workflow « {{workflow}} » n’existe pas',
   },
+  workflowCallsItself: {
+    en: 'workflow "{{workflow}}" executes itself with no condition before the call ({{chain}}): the loop guard will stop every run',
+    fr: 'le workflow « {{workflow}} » s’exécute lui-même sans condition avant l’appel ({{chain}}) : la protection contre les boucles arrêtera chaque exécution',
+  },
 } as const satisfies Record<string, { en: string; fr: string }>;
 
 export type ProblemCode = keyof typeof PROBLEM_TEXTS;

@@ -14,6 +14,7 @@ import { htmlIdProblems } from './html-ids.ts';
 import { patternProblems } from './pattern-problems.ts';
 import { siteStyleProblems } from './site-style-problems.ts';
 import { styleValueProblems } from './style-value-problems.ts';
+import { workflowLoopProblems } from './workflow-loops.ts';
 import type { ElementMap, Section } from './element.ts';
 import { pageFilePath, sectionFilePath, SITE_FILE } from './files.ts';
 import type { ParsedFile } from './load.ts';
@@ -360,6 +361,7 @@ export function validateSite(bundle: SiteBundle, options: ValidateOptions = {}):
   problems.push(
     ...htmlIdProblems(bundle),
     ...siteStyleProblems(bundle),
+    ...workflowLoopProblems(bundle),
     ...patternProblems(bundle),
   );
   if (options.styleRules) problems.push(...styleValueProblems(bundle, options.styleRules));

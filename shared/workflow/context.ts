@@ -19,9 +19,24 @@ export type ActionRecord =
   | { readonly error: WorkflowFailure }
   | { readonly item: unknown; readonly index: number };
 
+/**
+ * Why a run was stopped by the loop guard: its message, the chain it would have grown
+ * (outermost first, ending with the workflow refused), and the execute-workflow action whose
+ * call was refused (absent on the refused run itself, when no action of it started it).
+ */
+export interface WorkflowStop {
+  readonly message: string;
+  readonly chain: readonly string[];
+  readonly workflowId?: string;
+  readonly actionId?: string;
+  readonly actionType?: string;
+}
+
 export interface WorkflowOutcome {
   readonly result: unknown;
   readonly error: WorkflowFailure | undefined;
+  /** Set when the loop guard stopped the run (or a workflow it ran): not an error. */
+  readonly stopped?: WorkflowStop;
   /** Records by action id, as formulas read them in `context.workflow`. */
   readonly results: Readonly<Record<string, ActionRecord>>;
 }

@@ -22,6 +22,7 @@ export type {
   WorkflowLookup,
   WorkflowOutcome,
   WorkflowState,
+  WorkflowStop,
 } from './context.ts';
 export type {
   ActionOrigin,

@@ -59,7 +59,12 @@ describe('loop guard', () => {
       workflow('A', [action('a1', 'custom-code', { code: '1' })]),
       context({ chain: ['A', 'x', 'A'], log }),
     );
-    expect(outcome).toEqual({ result: undefined, error: undefined, results: {} });
+    expect(outcome).toEqual({
+      result: undefined,
+      error: undefined,
+      results: {},
+      stopped: { message: LOOP, chain: ['A', 'x', 'A', 'A'] },
+    });
     expect(log.messages('warn')).toEqual([LOOP]);
   });
 
@@ -93,5 +98,61 @@ describe('loop guard', () => {
     await runWorkflow(a, ctx);
     expect(runs).toBe(2);
     expect(log.messages('warn')).toEqual([LOOP]);
+  });
+});
+
+describe('a run the loop guard stops', () => {
+  it('ends every run of the chain as stopped, naming the refused call, with no error', async () => {
+    const seen: string[] = [];
+    const a = workflow(
+      'A',
+      [
+        action('count', 'test:count'),
+        action('again', 'execute-workflow', { workflowId: 'A' }),
+        action('after', 'test:count'),
+      ],
+      [action('on-error', 'test:count')],
+    );
+    const log = memoryLog();
+    const states: Array<{ id: string; stopped: unknown }> = [];
+    const outcome = await runWorkflow(
+      a,
+      context({
+        workflows: { A: a },
+        log,
+        actions: { 'test:count': (_c, ctx) => seen.push(ctx.action.id) },
+        record: (id, state) => states.push({ id, stopped: state.stopped }),
+      }),
+    );
+    const stopped = {
+      message: LOOP,
+      chain: ['A', 'A', 'A'],
+      workflowId: 'A',
+      actionId: 'again',
+      actionType: 'execute-workflow',
+    };
+    // The 2nd run's call was refused: neither run goes on after it, no error action runs.
+    expect(seen).toEqual(['count', 'count']);
+    expect(outcome.stopped).toEqual(stopped);
+    expect(outcome.error).toBeUndefined();
+    expect(states).toEqual([
+      { id: 'A', stopped },
+      { id: 'A', stopped },
+    ]);
+    expect(log.messages('warn')).toEqual([LOOP]);
+  });
+
+  it('stops a chain through another workflow, and from the error actions', async () => {
+    const a = workflow(
+      'A',
+      [action('boom', 'custom-code', { code: 'nope(' })],
+      [action('to-b', 'execute-workflow', { workflowId: 'B' })],
+    );
+    const b = workflow('B', [action('to-a', 'execute-workflow', { workflowId: 'A' })]);
+    const outcome = await runWorkflow(a, context({ workflows: { A: a, B: b }, log: memoryLog() }));
+    expect(outcome.stopped?.chain).toEqual(['A', 'B', 'A', 'B', 'A']);
+    expect(outcome.stopped?.workflowId).toBe('B');
+    expect(outcome.stopped?.actionId).toBe('to-a');
+    expect(outcome.error?.actionId).toBe('boom');
   });
 });

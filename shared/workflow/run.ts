@@ -1,9 +1,9 @@
 import type { Workflow } from '@shared/schema/logic.ts';
-import type { WorkflowContext, WorkflowFailure, WorkflowOutcome } from './context.ts';
+import type { WorkflowContext, WorkflowFailure, WorkflowOutcome, WorkflowStop } from './context.ts';
 import { runActions, type Run } from './execute.ts';
 import { isLoop } from './loop-guard.ts';
 import { WORKFLOW_MESSAGES } from './messages.ts';
-import { ActionFailed, ReturnSignal } from './signals.ts';
+import { ActionFailed, ReturnSignal, WorkflowStopped } from './signals.ts';
 
 /**
  * Runs a workflow and resolves with its result and its failure, if any. It never rejects for an
@@ -26,8 +26,11 @@ import { ActionFailed, ReturnSignal } from './signals.ts';
  *   the main flow that ended: error actions do not change the result unless they return.
  * - Loop guard (seeds §4, §9): a workflow already twice in `context.chain` is not run; the
  *   warning "Possible infinity loop detected! Workflow was stopped." is logged and the run
- *   resolves `{ result: undefined, error: undefined }`. Nested runs (execute-workflow,
- *   `ActionContext.runWorkflow`, and runs the runtime starts with `origin.chain`) extend the chain.
+ *   resolves `{ result: undefined, error: undefined, stopped }` (`stopped.chain` ends with the
+ *   refused workflow). Nested runs (execute-workflow, `ActionContext.runWorkflow`, and runs the
+ *   runtime starts with `origin.chain`) extend the chain. An execute-workflow whose call was
+ *   refused stops its own workflow, and so every run of the chain: each resolves with the same
+ *   `stopped` (naming that action), no error, and no error actions run.
  * - Custom code is a formula expression evaluated by the formula engine: never `eval`.
  */
 export async function runWorkflow(
@@ -42,7 +45,8 @@ export async function runWorkflow(
   const chain = context.chain ?? [];
   if (isLoop(chain, workflow.id)) {
     log.warn(WORKFLOW_MESSAGES.loopDetected);
-    return { result: undefined, error: undefined, results: {} };
+    const stopped = { message: WORKFLOW_MESSAGES.loopDetected, chain: [...chain, workflow.id] };
+    return { result: undefined, error: undefined, results: {}, stopped };
   }
   const run: Run = {
     workflow,
@@ -58,20 +62,37 @@ export async function runWorkflow(
       runWorkflow(nested, { ...context, parameters, chain: run.chain }),
   };
   let result: unknown;
+  let stopped: WorkflowStop | undefined;
   try {
     await runActions(run, workflow.actions, false);
     result = run.last;
   } catch (error) {
     if (error instanceof ReturnSignal) result = error.value;
-    else if (error instanceof ActionFailed) result = await fail(run, error.failure);
-    else throw error;
+    else if (error instanceof WorkflowStopped) stopped = error.stop;
+    else if (!(error instanceof ActionFailed)) throw error;
+    else {
+      try {
+        result = await fail(run, error.failure);
+      } catch (inErrorActions) {
+        if (!(inErrorActions instanceof WorkflowStopped)) throw inErrorActions;
+        stopped = inErrorActions.stop;
+      }
+    }
   }
-  const outcome = { result, error: run.error, results: { ...run.results } };
+  const outcome: WorkflowOutcome = {
+    result,
+    error: run.error,
+    results: { ...run.results },
+    ...(stopped ? { stopped } : {}),
+  };
   context.record?.(workflow.id, { ...outcome, ended: true });
   return outcome;
 }
 
-/** Stores the failure, runs the error actions; resolves with the workflow's result. */
+/**
+ * Stores the failure, runs the error actions; resolves with the workflow's result (rejects with
+ * `WorkflowStopped` when the loop guard stopped them).
+ */
 async function fail(run: Run, failure: WorkflowFailure): Promise<unknown> {
   const { workflow, log } = run;
   run.error = failure;

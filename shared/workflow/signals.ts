@@ -3,7 +3,7 @@
  * return by `runWorkflow`, a break or continue by the innermost loop. A failed action travels as
  * `ActionFailed`, so the actions around it (a loop, a split) pass it on without re-wrapping.
  */
-import type { WorkflowFailure } from './context.ts';
+import type { WorkflowFailure, WorkflowStop } from './context.ts';
 
 export class ReturnSignal {
   constructor(readonly value: unknown) {}
@@ -33,13 +33,22 @@ export class NestedWorkflowFailed extends Error {
   }
 }
 
+/**
+ * The loop guard refused a run somewhere below: every run of the chain ends as stopped (no error
+ * actions: the seeds log it, it is no error), from the execute-workflow action that was refused.
+ */
+export class WorkflowStopped {
+  constructor(readonly stop: WorkflowStop) {}
+}
+
 /** Signals and failures already made: passed on as they are by the actions around them. */
 export function isPassedOn(value: unknown): boolean {
   return (
     value instanceof ReturnSignal ||
     value instanceof BreakSignal ||
     value instanceof ContinueSignal ||
-    value instanceof ActionFailed
+    value instanceof ActionFailed ||
+    value instanceof WorkflowStopped
   );
 }
 

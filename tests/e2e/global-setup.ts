@@ -63,6 +63,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       await copySiteAs(join(sitesDir, 'editor-lab'), join(sitesDir, 'editor-journey'));
       // So does the workflows journey.
       await copySiteAs(join(sitesDir, 'editor-lab'), join(sitesDir, 'editor-workflows'));
+      // And the editor's guards (issue 32: loop guard, long names, drag announcements).
+      await copySiteAs(join(sitesDir, 'editor-lab'), join(sitesDir, 'editor-guards'));
       // And the regular-expression journey (a collection with a match filter): editor-regex.spec.ts.
       await copySiteAs(join(sitesDir, 'editor-lab'), join(sitesDir, 'editor-regex'));
       // And the publish history journey (publishes, rollbacks): publish-history.spec.ts.

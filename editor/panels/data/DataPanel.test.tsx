@@ -62,6 +62,30 @@ describe('DataPanel', () => {
     expect(variable()?.defaultValue).toEqual([1, 2]);
   });
 
+  it('says when a type change drops the default, in one undo step with it', () => {
+    for (const language of ['en', 'fr'] as const) {
+      const store = show(language);
+      add('cart');
+      const variable = () => store.getState().doc.site.variables['variable-1'];
+      fireEvent.change(field('type'), { target: { value: 'object' } });
+      // An empty default is not worth a word.
+      expect(screen.queryByTestId('data-variable-reset')).toBeNull();
+      fireEvent.change(field('defaultValue'), { target: { value: '{"items": [1]}' } });
+      expect(variable()?.defaultValue).toEqual({ items: [1] });
+      fireEvent.change(field('type'), { target: { value: 'number' } });
+      expect(variable()).toMatchObject({ type: 'number', defaultValue: 0 });
+      expect(screen.getByTestId('data-variable-reset').textContent).toBe(
+        language === 'en'
+          ? 'The default {"items":[1]} is not a valid Number value: reset to 0. Undo brings it back.'
+          : 'La valeur par défaut {"items":[1]} n’est pas une valeur de type Nombre valable : remise à 0. Annuler la rétablit.',
+      );
+      act(() => void store.undo());
+      expect(variable()).toMatchObject({ type: 'object', defaultValue: { items: [1] } });
+      expect(screen.queryByTestId('data-variable-reset')).toBeNull();
+      cleanup();
+    }
+  });
+
   it('says each row’s type or mode in the editor’s language', () => {
     const store = show('fr');
     add('count');

@@ -1,8 +1,11 @@
 /** A variable's editor: name, type, default value checked for the type, persistence. */
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VARIABLE_TYPES, type Variable } from '@shared/schema/logic.ts';
+import { isEmptyValue } from '@shared/values/index.ts';
 import type { DataScopePayload } from '../../store/commands/data-scope.ts';
 import type { UpdateVariablePayload } from '../../store/commands/update-variable.ts';
+import { droppedDefault, EMPTY_VARIABLE_VALUE } from '../../store/commands/variable-values.ts';
 import { useEditorStore } from '../../store/hooks.ts';
 import { DraftInput } from './DraftInput.tsx';
 import { JsonInput } from './JsonInput.tsx';
@@ -12,7 +15,18 @@ export function VariableEditor({ scope, id }: { scope: DataScopePayload; id: str
   const { t } = useTranslation();
   const { update, commit } = useDefinitionUpdate('update-variable', scope, id);
   const variable = useDefinitions(scope, 'variables')[id];
+  const store = useEditorStore();
+  /** A default the last type change dropped (an empty one is not said): said until the type changes again or is undone. */
+  const [dropped, setDropped] = useState<{ type: string; value: unknown } | null>(null);
   if (!variable) return null;
+  const changeType = (type: Variable['type']) => {
+    const previous = variable.defaultValue;
+    // Its own undo step, the default's reset inside it: never merged with typing before it.
+    store.mark();
+    const refused = commit({ type });
+    const lost = !refused && !isEmptyValue(previous) && droppedDefault(type, previous);
+    setDropped(lost ? { type, value: previous } : null);
+  };
 
   return (
     <div className="data-fields" data-variable-type={variable.type}>
@@ -25,7 +39,7 @@ export function VariableEditor({ scope, id }: { scope: DataScopePayload; id: str
         <span>{t('data.variable.type')}</span>
         <select
           value={variable.type}
-          onChange={(event) => commit({ type: event.target.value as Variable['type'] })}
+          onChange={(event) => changeType(event.target.value as Variable['type'])}
         >
           {VARIABLE_TYPES.map((type) => (
             <option key={type} value={type}>
@@ -34,6 +48,15 @@ export function VariableEditor({ scope, id }: { scope: DataScopePayload; id: str
           ))}
         </select>
       </label>
+      {dropped?.type === variable.type && (
+        <p className="data-notice" role="status" data-testid="data-variable-reset">
+          {t('data.variable.defaultReset', {
+            value: shortJson(dropped.value),
+            type: t(`data.variable.type.${variable.type}`),
+            reset: shortJson(EMPTY_VARIABLE_VALUE[variable.type]),
+          })}
+        </p>
+      )}
       <DefaultValue variable={variable} update={update} commit={commit} />
       <label className="data-check" data-field="persistent">
         <input
@@ -54,6 +77,11 @@ export function VariableEditor({ scope, id }: { scope: DataScopePayload; id: str
     </div>
   );
 }
+
+const shortJson = (value: unknown): string => {
+  const text = JSON.stringify(value) ?? String(value);
+  return text.length > 60 ? `${text.slice(0, 59)}…` : text;
+};
 
 type Change = (changes: UpdateVariablePayload['changes']) => string | null;
 

@@ -27,6 +27,8 @@ export const en = {
   'data.variable.type.object': 'Object',
   'data.variable.type.query': 'Query parameter',
   'data.variable.default': 'Default value',
+  'data.variable.defaultReset':
+    'The default {{value}} is not a valid {{type}} value: reset to {{reset}}. Undo brings it back.',
   'data.variable.persistent': 'Keep in the browser across visits',
   'data.variable.preserve': 'Keep when navigating to another page',
   'data.json.invalid': 'Not valid JSON: {{message}}',
@@ -133,6 +135,8 @@ export const fr: typeof en = {
   'data.variable.type.object': 'Objet',
   'data.variable.type.query': 'Paramètre d’URL',
   'data.variable.default': 'Valeur par défaut',
+  'data.variable.defaultReset':
+    'La valeur par défaut {{value}} n’est pas une valeur de type {{type}} valable : remise à {{reset}}. Annuler la rétablit.',
   'data.variable.persistent': 'Conserver dans le navigateur entre les visites',
   'data.variable.preserve': 'Conserver en changeant de page',
   'data.json.invalid': 'JSON invalide : {{message}}',

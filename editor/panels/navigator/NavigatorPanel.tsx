@@ -43,6 +43,7 @@ import { createSpotStore, NavigatorContext, type NavigatorApi, type SpotStore } 
 import { dropPlace, keyboardZone, zoneAt, type DropSpot } from './drop.ts';
 import './navigator.css';
 import { elementLabel } from '../../canvas/label.ts';
+import { useDndAccessibility } from '../../canvas/use-dnd-accessibility.ts';
 import { ElementRow, SectionRow, SlotRow } from './rows.tsx';
 import {
   ancestorKeys,
@@ -112,6 +113,7 @@ function PageTree({ pageId }: { pageId: string }) {
   );
 
   const onKeyDown = useTreeKeys(rows, collapse, list);
+  const accessibility = useDndAccessibility();
 
   if (!structure) return <p className="navigator-message">{t('navigator.noPage')}</p>;
   if (structure.sections.length === 0) {
@@ -120,6 +122,7 @@ function PageTree({ pageId }: { pageId: string }) {
   return (
     <NavigatorContext.Provider value={api}>
       <DndContext
+        accessibility={accessibility}
         sensors={sensors}
         collisionDetection={collision}
         onDragStart={onDragStart}

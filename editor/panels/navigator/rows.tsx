@@ -190,7 +190,9 @@ export const ElementRow = memo(function ElementRow({
         />
       ) : (
         <span className="navigator-label">
-          <span className={words ? 'navigator-name navigator-kind' : 'navigator-name'}>{name}</span>
+          <span className={words ? 'navigator-name navigator-kind' : 'navigator-name'} title={name}>
+            {name}
+          </span>
           {words && (
             <span className="navigator-words" data-testid="navigator-words" title={words}>
               {words}
@@ -252,7 +254,9 @@ export const SectionRow = memo(function SectionRow({
     >
       <CollapseToggle collapsible={collapsible} expanded={expanded} name={title} rowKey={key} />
       <Layers size={14} aria-hidden="true" className="navigator-icon" />
-      <span className="navigator-name">{title}</span>
+      <span className="navigator-name" title={title}>
+        {title}
+      </span>
       {shared && (
         <span className="navigator-badge" title={t('navigator.sharedTitle')}>
           {t('navigator.shared')}

@@ -84,7 +84,9 @@ export function ElementSearch({ pageId }: { pageId: string }) {
                 onMouseEnter={() => store.setUi({ hover: match.id })}
                 onMouseLeave={() => store.setUi({ hover: null })}
               >
-                <span>{match.label}</span>
+                <span className="sidebar-find-label" title={match.label}>
+                  {match.label}
+                </span>
                 {match.detail && <span className="sidebar-component">{match.detail}</span>}
               </button>
             </li>

@@ -50,7 +50,9 @@ export function ElementSidebar({
   return (
     <div className="sidebar" aria-label={t('sidebar.label')} role="region">
       <header className="sidebar-header">
-        <h2 data-testid="sidebar-element-name">{name || componentLabel}</h2>
+        <h2 data-testid="sidebar-element-name" title={name || componentLabel}>
+          {name || componentLabel}
+        </h2>
         <span className="sidebar-component">{componentLabel}</span>
       </header>
       {!definition ? (

@@ -18,13 +18,18 @@ const ms = (value: number) => (value < 10 ? value.toFixed(1) : Math.round(value)
 export function RunResults({
   outcome,
   available,
+  names = () => undefined,
 }: {
   outcome: SandboxOutcome;
   available: readonly ActionSpec[];
+  /** A workflow's name by id (the chain names them), undefined when it has none. */
+  names?: (id: string) => string | undefined;
 }) {
   const { t, i18n } = useTranslation();
   const label = (type: string) => labelIn(actionSpec(type, available).label, i18n.language);
   const failed = outcome.error;
+  const { stopped } = outcome;
+  const name = (id: string) => names(id) ?? id;
   return (
     <section
       className="workflows-results"
@@ -33,13 +38,31 @@ export function RunResults({
     >
       <h4>{t('workflows.results')}</h4>
       <p
-        className={failed ? 'workflows-invalid' : 'workflows-hint'}
+        className={failed || stopped ? 'workflows-invalid' : 'workflows-hint'}
         data-testid="workflow-run-summary"
+        data-outcome={stopped ? 'stopped' : failed ? 'failed' : 'finished'}
       >
-        {failed
-          ? t('workflows.resultFailed', { action: failed.actionId, message: failed.message })
-          : t('workflows.resultOk', { ms: ms(outcome.ms) })}
+        {stopped
+          ? t('workflows.resultStopped', {
+              action: stopped.actionId ?? '—',
+              workflow: name(stopped.workflowId ?? stopped.chain[0] ?? ''),
+              message: stopped.message,
+            })
+          : failed
+            ? t('workflows.resultFailed', { action: failed.actionId, message: failed.message })
+            : t('workflows.resultOk', { ms: ms(outcome.ms) })}
       </p>
+      {stopped && (
+        <p className="workflows-hint" data-testid="workflow-run-chain">
+          {t('workflows.chain')}:{' '}
+          {stopped.chain.map((id, i) => (
+            <span key={i}>
+              {i > 0 && ' → '}
+              <code>{name(id)}</code>
+            </span>
+          ))}
+        </p>
+      )}
       <p className="workflows-hint">
         {t('workflows.result')}: <code>{show(outcome.result)}</code>
       </p>
@@ -71,7 +94,7 @@ export function RunResults({
               </span>
               <span className="workflows-ms">{ms(entry.ms)} ms</span>
             </div>
-            {entry.status === 'error' ? (
+            {entry.status === 'error' || entry.status === 'stopped' ? (
               <p className="workflows-invalid">{entry.error}</p>
             ) : entry.status !== 'not-run' && entry.status !== 'interrupted' ? (
               <code className="workflows-value">

@@ -35,6 +35,17 @@ function readWorkflow(
   return map && Object.hasOwn(map, id) ? map[id] : undefined;
 }
 
+/** A workflow's name by id: the shown page's, else the site's (as execute-workflow finds it). */
+function workflowName(
+  doc: ReturnType<ReturnType<typeof useEditorStore>['getState']>['doc'],
+  pageId: string | null,
+  id: string,
+): string | undefined {
+  const page = pageId ? doc.pages[pageId]?.workflows : undefined;
+  if (page && Object.hasOwn(page, id)) return page[id]?.name;
+  return Object.hasOwn(doc.site.workflows, id) ? doc.site.workflows[id]?.name : undefined;
+}
+
 export function WorkflowEditor({ scope, pageId, workflowId, onClose }: WorkflowEditorProps) {
   const { t } = useTranslation();
   const store = useEditorStore();
@@ -202,7 +213,13 @@ export function WorkflowEditor({ scope, pageId, workflowId, onClose }: WorkflowE
       {crash && (
         <p className="workflows-invalid">{t('workflows.runCrashed', { message: crash })}</p>
       )}
-      {outcome && <RunResults outcome={outcome} available={available} />}
+      {outcome && (
+        <RunResults
+          outcome={outcome}
+          available={available}
+          names={(id) => workflowName(store.getState().doc, pageId, id)}
+        />
+      )}
 
       <div className="workflows-danger">
         {confirming ? (
@@ -307,7 +324,7 @@ function UsedBy({
           };
           return (
             <li key={`${where}:${ref.elementId}`}>
-              <button type="button" className="workflows-link" onClick={show}>
+              <button type="button" className="workflows-link" title={ref.label} onClick={show}>
                 {ref.label}
               </button>{' '}
               <small>

@@ -198,4 +198,33 @@ describe('runInSandbox', () => {
       message: tooManyRuns,
     });
   });
+  it('shows a run the loop guard stopped as stopped, on the refused call, with the chain', async () => {
+    const doc = site();
+    const workflow: Workflow = {
+      id: 'self',
+      name: 'Self',
+      trigger: 'none',
+      actions: [
+        { id: 'a1', type: 'log', config: { message: 'again' } },
+        { id: 'a2', type: 'execute-workflow', config: { workflowId: 'self' } },
+      ],
+    };
+    doc.site.workflows.self = workflow;
+    const outcome = await runInSandbox(doc, workflow, { pageId: 'home' });
+    const loop = 'Possible infinity loop detected! Workflow was stopped.';
+    expect(outcome.trace.map((e) => [e.actionId, e.depth, e.status, e.error])).toEqual([
+      ['a1', 0, 'ok', undefined],
+      ['a2', 0, 'interrupted', undefined],
+      ['a1', 1, 'ok', undefined],
+      ['a2', 1, 'stopped', loop],
+    ]);
+    expect(outcome.stopped).toEqual({
+      message: loop,
+      chain: ['self', 'self', 'self'],
+      workflowId: 'self',
+      actionId: 'a2',
+      actionType: 'execute-workflow',
+    });
+    expect(outcome.error).toBeUndefined();
+  });
 });

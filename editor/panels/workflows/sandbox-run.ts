@@ -21,7 +21,12 @@ import { VariableStore } from '@shared/variables/index.ts';
 import { runWorkflow } from '@shared/workflow/run.ts';
 import { CORE_ACTIONS } from '@shared/workflow/registry.ts';
 import { WORKFLOW_MESSAGES } from '@shared/workflow/messages.ts';
-import type { ActionHandler, WorkflowFailure, WorkflowLog } from '@shared/workflow/context.ts';
+import type {
+  ActionHandler,
+  WorkflowFailure,
+  WorkflowLog,
+  WorkflowStop,
+} from '@shared/workflow/context.ts';
 import type { WorkflowEffects } from '@shared/workflow/effects.ts';
 import {
   ActionFailed,
@@ -29,11 +34,12 @@ import {
   ContinueSignal,
   messageOf,
   ReturnSignal,
+  WorkflowStopped,
 } from '@shared/workflow/signals.ts';
 import type { PluginDefinition } from '@plugins/define.ts';
 import { buildTestScope } from '../../fields/formula/test-scope.ts';
 
-export type TraceStatus = 'ok' | 'error' | 'recorded' | 'not-run' | 'interrupted';
+export type TraceStatus = 'ok' | 'error' | 'recorded' | 'not-run' | 'interrupted' | 'stopped';
 
 /** One run of one action (an action in a loop appears once per iteration). */
 export interface TraceEntry {
@@ -69,6 +75,8 @@ export interface SandboxOutcome {
   result: unknown;
   /** The failure that sent the workflow to its error actions (types are the real ones). */
   error: WorkflowFailure | undefined;
+  /** Set when the loop guard stopped the run: its message, the call chain, the refused call. */
+  stopped?: WorkflowStop;
   trace: TraceEntry[];
   /** Variables whose value the run changed. */
   variables: VariableChange[];
@@ -208,6 +216,8 @@ export async function runInSandbox(
   const realTypes: Record<string, string> = {};
   const copies = new Map<string, Workflow>();
   let counter = 0;
+  /** Whether the refused call's entry is marked (the innermost catches the stop first). */
+  let stopShown = false;
   const copyActions = (
     source: Workflow,
     actions: readonly WorkflowAction[],
@@ -302,7 +312,16 @@ export async function runInSandbox(
         } else if (error instanceof BreakSignal) entry.signal = 'break';
         else if (error instanceof ContinueSignal) entry.signal = 'continue';
         else if (error instanceof ActionFailed) entry.status = 'interrupted';
-        else {
+        else if (error instanceof WorkflowStopped) {
+          // The refused call carries the guard's message; the calls around it were cut short.
+          const refused =
+            error.stop.actionId === action.id && error.stop.workflowId === source.id && !stopShown;
+          entry.status = refused ? 'stopped' : 'interrupted';
+          if (refused) {
+            entry.error = error.stop.message;
+            stopShown = true;
+          }
+        } else {
           entry.status = 'error';
           entry.error = messageOf(error);
         }
@@ -355,6 +374,14 @@ export async function runInSandbox(
   return {
     result: outcome.result,
     error: realType(outcome.error),
+    ...(outcome.stopped
+      ? {
+          stopped: {
+            ...outcome.stopped,
+            actionType: realTypes[outcome.stopped.actionType ?? ''] ?? outcome.stopped.actionType,
+          },
+        }
+      : {}),
     trace: trace.map(
       ({
         notRun: _n,

@@ -79,6 +79,10 @@ export const en = {
   'workflows.status.recorded': 'recorded',
   'workflows.status.not-run': 'not run in the editor',
   'workflows.status.interrupted': 'interrupted',
+  'workflows.status.stopped': 'stopped',
+  'workflows.resultStopped':
+    'Stopped by the loop guard at "{{action}}" of {{workflow}}: {{message}}',
+  'workflows.chain': 'Call chain',
   'workflows.errorBranch': 'error actions',
   'workflows.variablesChanged': 'Variables changed',
   'workflows.log': 'Log',
@@ -167,6 +171,10 @@ export const fr: typeof en = {
   'workflows.status.recorded': 'noté',
   'workflows.status.not-run': "non exécutée dans l'éditeur",
   'workflows.status.interrupted': 'interrompue',
+  'workflows.status.stopped': 'arrêtée',
+  'workflows.resultStopped':
+    'Arrêté par la protection contre les boucles à « {{action}} » de {{workflow}} : {{message}}',
+  'workflows.chain': "Chaîne d'appels",
   'workflows.errorBranch': "actions d'erreur",
   'workflows.variablesChanged': 'Variables modifiées',
   'workflows.log': 'Journal',

@@ -47,10 +47,16 @@ export function checkDefaultValue(type: VariableType, value: unknown): JsonValue
 
 /** The old default carried to a new type when it fits, else the new type's empty value. */
 export function carriedDefault(type: VariableType, previous: unknown): JsonValue {
+  return droppedDefault(type, previous)
+    ? EMPTY_VARIABLE_VALUE[type]
+    : checkDefaultValue(type, previous);
+}
+
+/** Whether a new type drops the old default for its empty value (the panel says so). */
+export function droppedDefault(type: VariableType, previous: unknown): boolean {
   try {
-    const value = checkDefaultValue(type, previous);
-    return value === null && previous !== null ? EMPTY_VARIABLE_VALUE[type] : value;
+    return checkDefaultValue(type, previous) === null && previous !== null;
   } catch {
-    return EMPTY_VARIABLE_VALUE[type];
+    return true;
   }
 }
