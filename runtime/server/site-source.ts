@@ -76,11 +76,23 @@ interface Opened {
   app: AppData;
 }
 
-/** Versions opened lately (stamp and app data): a version never changes once written. */
+/** Live versions opened lately (stamp and app data): a version never changes once written. */
 const openedVersions = new Map<string, Promise<Opened | null>>();
 const MAX_OPENED_VERSIONS = 32;
 
-/** A complete version with its app data, read once; null for one that is not. */
+/** A complete version with its app data; null for one that is not. */
+async function openFresh(
+  dataDir: string,
+  siteId: string,
+  environment: PublishEnvironment,
+  version: string,
+): Promise<Opened | null> {
+  const found = await openVersion(dataDir, siteId, environment, version);
+  const app = found && (await readJson<AppData>(join(found.dir, 'app.json')));
+  return found && app ? { ...found, app } : null;
+}
+
+/** The live version with its app data, read once; null for one that is not complete. */
 function openedVersion(
   dataDir: string,
   siteId: string,
@@ -90,11 +102,7 @@ function openedVersion(
   const key = [dataDir, siteId, environment, version].join('\u0000');
   let opened = openedVersions.get(key);
   if (!opened) {
-    opened = (async () => {
-      const found = await openVersion(dataDir, siteId, environment, version);
-      const app = found && (await readJson<AppData>(join(found.dir, 'app.json')));
-      return found && app ? { ...found, app } : null;
-    })();
+    opened = openFresh(dataDir, siteId, environment, version);
     // Not kept when missing or failed: a version is asked again (it may be being written).
     void opened.then(
       (value) => value ?? openedVersions.delete(key),
@@ -150,8 +158,10 @@ async function sourceFor(
       ? await pinnedVersion(dataDir, cookie, siteId, environment, Date.now(), 'seen')
       : null;
   const chosen = pinned ?? seen;
+  // A version a cookie names is opened afresh (it may have left the history since); the live
+  // one is kept in memory.
   const opened =
-    (chosen && (await openedVersion(dataDir, siteId, environment, chosen))) ||
+    (chosen && (await openFresh(dataDir, siteId, environment, chosen))) ||
     (await liveOpened(dataDir, siteId, environment));
   if (!opened) throw new NotPublished();
   const { dir, stamp, app } = opened;
@@ -227,7 +237,9 @@ export async function siteSourceOf(
     html
       ? reply.code(status).type('text/html; charset=utf-8').send(htmlPage(title, body))
       : reply.code(status).send({ error: title });
-  if (!siteId || !(await context.store.hasSite(siteId))) {
+  // The default site is one of the sites folder's already (`defaultSiteId`): one listing less
+  // per request.
+  if (!siteId || (target.siteId && !(await context.store.hasSite(siteId)))) {
     await send(
       404,
       'No such site',

@@ -10,7 +10,7 @@ describe('withScriptHashes', () => {
       '<script id="baobab-boot" type="application/json">{"a":1}</script></body></html>';
     const { html: out, hashes } = withScriptHashes(html);
     const loader = scriptLoader('/_app/entry.js?a=1&b=2', true);
-    expect(out).toContain(`<script>${loader}</script>`);
+    expect(out).toContain(`<script id="baobab-loader">${loader}</script>`);
     expect(out).not.toContain('src="/_app/entry.js');
     expect(out).toContain('<script type="application/ld+json">{"@type":"Product"}</script>');
     expect(out).toContain('<script id="baobab-boot" type="application/json">{"a":1}</script>');

@@ -23,6 +23,9 @@ function runs(attributes: string): boolean {
   return !type || type === 'module' || /javascript|ecmascript/.test(type);
 }
 
+/** The id of a loader script (a page's checks tell it from a script that is not the app's). */
+export const LOADER_ID = 'baobab-loader';
+
 /** `'sha256-…'` of a script's text, as CSP names it. */
 export const scriptHash = (text: string) =>
   `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
@@ -60,7 +63,7 @@ export function withScriptHashes(html: string): { html: string; hashes: string[]
     const module = valueOf(attribute(attributes, 'type'))?.trim().toLowerCase() === 'module';
     const loader = scriptLoader(decodeEntities(src), module);
     hashes.add(scriptHash(loader));
-    return `<script>${loader}</script>`;
+    return `<script id="${LOADER_ID}">${loader}</script>`;
   });
   return { html: out, hashes: [...hashes] };
 }
