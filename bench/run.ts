@@ -3,8 +3,9 @@
  * tasks named "<work> — engine" and "<work> — plain JS" are also printed as a ratio.
  * `npm run bench -- formulas` runs only the benchmarks whose name contains "formulas".
  * Then the runtime's budgets, measured in Chromium against the production build: "Runtime
- * size", "Render" and "Lighthouse" (`npm run bench -- render`); a missed target or a failure
- * is reported and makes the exit code 1, and the other benchmarks still run.
+ * size", "Render", "Lighthouse" (`npm run bench -- render`), and the server's throughput,
+ * "Server" (`-- server`, autocannon); a missed target or a failure is reported and makes the
+ * exit code 1, and the other benchmarks still run.
  */
 import type { Bench } from 'tinybench';
 import { collectionsBench } from './collections.bench.ts';
@@ -13,6 +14,7 @@ import { formulasBench } from './formulas.bench.ts';
 import { reportLighthouse } from './lighthouse.ts';
 import { reportRender } from './render.ts';
 import { reportRouteSizes } from './runtime-size.ts';
+import { reportServer } from './server.ts';
 import { siteModelBench } from './site-model.bench.ts';
 
 const benches: Array<{ name: string; run: () => Promise<Bench> }> = [
@@ -67,6 +69,7 @@ const budgets: Array<{ name: string; run: () => Promise<boolean> }> = [
   { name: 'Render', run: reportRender },
   { name: 'Lighthouse', run: reportLighthouse },
   { name: 'Editor', run: reportEditor },
+  { name: 'Server', run: reportServer },
 ];
 
 for (const { name, run } of budgets) {

@@ -5,9 +5,9 @@
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { PageRenderer } from '@runtime/ssr.tsx';
+import { appFileRoutes } from './app-files.ts';
 
 export type AppName = 'runtime' | 'editor' | 'canvas';
 
@@ -60,7 +60,10 @@ export const DIST_DIR = resolve(process.env.BAOBAB_DIST_DIR ?? 'dist/app');
 /** The server renderer's bundle in the build folder (outside `_app/`, so never served). */
 export const SSR_ENTRY = 'ssr/ssr.js';
 
-/** The production build: HTML read once, bundles under `/_app/` cached for a year (hashed names), sent precompressed. */
+/**
+ * The production build: HTML read once, bundles under `/_app/` from memory, cached for a year
+ * (hashed names), sent precompressed (`app-files.ts`).
+ */
 export function builtFrontEnd(distDir: string = DIST_DIR): FrontEnd {
   const pages = new Map<AppName, Promise<string>>();
   let chunks: Promise<ChunkManifest | null> | undefined;
@@ -102,15 +105,8 @@ export function builtFrontEnd(distDir: string = DIST_DIR): FrontEnd {
       return page;
     },
     async register(server) {
-      await server.register(fastifyStatic, {
-        root: join(distDir, '_app'),
-        prefix: '/_app/',
-        immutable: true,
-        maxAge: '365d',
-        // The build's brotli/gzip copies (`precompress.ts`), else the file itself.
-        preCompressed: true,
-        decorateReply: false,
-      });
+      // From memory, with the build's brotli/gzip copies (`app-files.ts`, `precompress.ts`).
+      await appFileRoutes(server, join(distDir, '_app'));
     },
     async close() {},
   };

@@ -26,6 +26,7 @@ import {
   type Settings,
 } from '@server/plugin-server.ts';
 import type { CollectionSource, CollectionSourceAnswer } from '@runtime/server/collections.ts';
+import { recordsChanged } from '@runtime/server/kept-answers.ts';
 import { siteSourceOf } from '@runtime/server/site-source.ts';
 import { requestUser } from '../auth/verify.ts';
 import { AirtableClient, AirtableError, flatRecord, type Fields } from './airtable-client.ts';
@@ -165,14 +166,25 @@ function fieldsOf(body: unknown): Fields | null {
   return fields;
 }
 
-async function answer(reply: FastifyReply, work: () => Promise<unknown>): Promise<FastifyReply> {
+async function answer(
+  reply: FastifyReply,
+  work: () => Promise<unknown>,
+  changed?: () => void,
+): Promise<FastifyReply> {
   try {
-    return reply.header('cache-control', 'no-store').send({ data: await work() });
+    const data = await work();
+    // Published pages and records kept by the server show the record again as it is now.
+    changed?.();
+    return reply.header('cache-control', 'no-store').send({ data });
   } catch (error) {
     const failure = upstreamFailure(error);
     return reply.code(failure.status).send({ error: failure.error });
   }
 }
+
+/** After a record write: what the server kept of the site's records is made again. */
+const changedIn = (context: ServerContext, target: Target) => () =>
+  recordsChanged(context, target.siteId);
 
 async function recordRoutes(server: FastifyInstance, context: ServerContext): Promise<void> {
   const site = { constraints: { hostKind: 'site' }, bodyLimit: RECORD_BODY_LIMIT };
@@ -185,8 +197,10 @@ async function recordRoutes(server: FastifyInstance, context: ServerContext): Pr
     const target = await targetOf(context, request, reply, request.params.collectionId, true);
     if (!target) return reply;
     const { client, table } = target;
-    return answer(reply, async () =>
-      flatRecord(await client.create(table.base, table.table, fields)),
+    return answer(
+      reply,
+      async () => flatRecord(await client.create(table.base, table.table, fields)),
+      changedIn(context, target),
     );
   });
 
@@ -196,8 +210,11 @@ async function recordRoutes(server: FastifyInstance, context: ServerContext): Pr
     const target = await targetOf(context, request, reply, request.params.collectionId, true);
     if (!target) return reply;
     const { client, table } = target;
-    return answer(reply, async () =>
-      flatRecord(await client.update(table.base, table.table, request.params.recordId, fields)),
+    return answer(
+      reply,
+      async () =>
+        flatRecord(await client.update(table.base, table.table, request.params.recordId, fields)),
+      changedIn(context, target),
     );
   });
 
@@ -205,10 +222,14 @@ async function recordRoutes(server: FastifyInstance, context: ServerContext): Pr
     const target = await targetOf(context, request, reply, request.params.collectionId, true);
     if (!target) return reply;
     const { client, table } = target;
-    return answer(reply, async () => {
-      const { id } = await client.destroy(table.base, table.table, request.params.recordId);
-      return { id };
-    });
+    return answer(
+      reply,
+      async () => {
+        const { id } = await client.destroy(table.base, table.table, request.params.recordId);
+        return { id };
+      },
+      changedIn(context, target),
+    );
   });
 
   server.get<{ Params: Params & { siteId: string } }>(
@@ -219,8 +240,11 @@ async function recordRoutes(server: FastifyInstance, context: ServerContext): Pr
       const target = await targetOf(context, request, reply, collectionId, false, siteId);
       if (!target) return reply;
       const { client, table } = target;
-      return answer(reply, async () =>
-        flatRecord(await client.get(table.base, table.table, recordId)),
+      // The provider says the record changed (the seeds' sync hook).
+      return answer(
+        reply,
+        async () => flatRecord(await client.get(table.base, table.table, recordId)),
+        changedIn(context, target),
       );
     },
   );

@@ -24,6 +24,7 @@ import {
   isAnswer,
   type Answer,
 } from './collections.ts';
+import { jsonAnswer, keepable, keptAnswers, keyOf, sendKept } from './kept-answers.ts';
 import type { SiteSource } from './site-source.ts';
 
 export const RECORD_NOT_FOUND = 'Record not found.';
@@ -147,7 +148,33 @@ export async function answerRecord(
   const { lang, ok } = servedLang(app, page, wwlang);
   if (!ok) return reply.code(404).send({ error: `Page does not contain the lang ${lang}` });
   if (recordId === null) return reply.code(404).send({ error: RECORD_NOT_FOUND });
-  const found = await findRecord(context, request, source, app, page, recordId);
-  if (isAnswer(found)) return reply.code(found.status).send({ error: found.error });
+  let failed: Answer | null = null;
+  const lookUp = async () => {
+    const found = await findRecord(context, request, source, app, page, recordId);
+    if (!isAnswer(found)) return found;
+    failed = found;
+    return null;
+  };
+  if (keepable(source)) {
+    // Kept as static bytes for a while, dropped when this server writes a record of the site.
+    const version = (await source.version()) ?? '';
+    const key = keyOf(
+      'record',
+      source.siteId,
+      source.environment,
+      version,
+      page.id,
+      lang,
+      recordId,
+    );
+    const kept = await keptAnswers(context).answer(key, source.siteId, async () => {
+      const found = await lookUp();
+      return found && { answer: await jsonAnswer({ data: found.record }), records: true };
+    });
+    if (kept) return sendKept(request, reply, kept, 'no-cache');
+  }
+  const found = failed ? null : await lookUp();
+  const failure: Answer = failed ?? { status: 404, error: RECORD_NOT_FOUND };
+  if (!found) return reply.code(failure.status).send({ error: failure.error });
   return reply.header('cache-control', 'no-cache').send({ data: found.record });
 }

@@ -133,6 +133,16 @@ export async function renderedPage(
 }
 
 /**
+ * A record of the site changed: its renders that show records (a bound page's, a page's with a
+ * collection's records) are made again on their next request, not at the end of their minute.
+ */
+export function dropRecordRenders(context: ServerContext, siteId: string): void {
+  const cache = cacheOf(context);
+  for (const [key, entry] of cache)
+    if (key.startsWith(`${siteId}\u0000`) && entry.expires !== Infinity) cache.delete(key);
+}
+
+/**
  * After a publish: the pages at fixed paths that any visitor may see are rendered at once, in
  * each of their languages and for phones and other screens, so that their first visitors get
  * them from the cache. Pages with path

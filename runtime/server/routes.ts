@@ -21,7 +21,8 @@ import {
   START_MODULE,
 } from './module-preloads.ts';
 import { iconOf } from './pwa.ts';
-import { editorOrigins, securePage, type PageSecurity } from '@server/csp/page.ts';
+import { editorOrigins, hashedPage, noncedPage, type PageSecurity } from '@server/csp/page.ts';
+import { staticBytes } from '@server/static-answer.ts';
 import { pluginSources } from '@server/csp/plugins.ts';
 import { injectJson, jsonScript } from '@server/front-end.ts';
 import { CHECKED_PLUGINS } from '@server/plugin-checks.ts';
@@ -33,6 +34,14 @@ import { answerRecord, decodeSegment, findRecord, servedLang } from './records.t
 import { provideRenderFetch } from './render-fetch.ts';
 import { renderedPage, withRendered, type Rendered } from './render.ts';
 import { escapeHtml, siteSourceOf, type SiteSource } from './site-source.ts';
+import {
+  dropOnPublish,
+  jsonAnswer,
+  keepable,
+  keptAnswers,
+  keyOf,
+  sendKept,
+} from './kept-answers.ts';
 import { publishCacheControl, seenCookieOf, withVersionBanner } from './version-preview.ts';
 
 const siteOnly = { constraints: { hostKind: 'site' } };
@@ -201,8 +210,13 @@ export async function runtimeRoutes(
   const sourceOf = (request: FastifyRequest, reply: FastifyReply, html: boolean) =>
     siteSourceOf(context, request, reply, html, !html);
 
+  // A publish or a rollback drops what was kept of the site.
+  const stopDropping = dropOnPublish(context);
+  server.addHook('onClose', async () => stopDropping());
+
   /** `/data/{pageId}.json`: the page data in the language asked for. */
   const answerPageData = async (
+    request: FastifyRequest,
     source: SiteSource,
     reply: FastifyReply,
     pageId: string,
@@ -213,11 +227,23 @@ export async function runtimeRoutes(
     if (!page) return reply.code(404).send({ error: 'Page not found.' });
     const { lang, ok } = servedLang(app, page, wwlang);
     if (!ok) return reply.code(404).send({ error: `Page does not contain the lang ${lang}` });
+    const cacheControl = publishCacheControl(source);
+    if (keepable(source)) {
+      const key = keyOf('data', source.siteId, source.environment, await versionOf(source));
+      const kept = await keptAnswers(context).answer(
+        `${key}\u0000${pageId}\u0000${lang}`,
+        source.siteId,
+        async () => {
+          const data = await source.page(pageId, lang);
+          return data && { answer: await jsonAnswer({ ...data, wwlang: lang }), records: false };
+        },
+      );
+      if (!kept) return reply.code(404).send({ error: 'Page not found.' });
+      return sendKept(request, reply, kept, cacheControl);
+    }
     const data = await source.page(pageId, lang);
     if (!data) return reply.code(404).send({ error: 'Page not found.' });
-    return reply
-      .header('cache-control', publishCacheControl(source))
-      .send({ ...data, wwlang: lang });
+    return reply.header('cache-control', cacheControl).send({ ...data, wwlang: lang });
   };
 
   server.get<{ Params: { file: string }; Querystring: { wwlang?: unknown } }>(
@@ -227,7 +253,7 @@ export async function runtimeRoutes(
       const source = await sourceOf(request, reply, false);
       if (!source) return reply;
       const pageId = request.params.file.replace(/\.json$/, '');
-      return answerPageData(source, reply, pageId, request.query.wwlang);
+      return answerPageData(request, source, reply, pageId, request.query.wwlang);
     },
   );
 
@@ -242,7 +268,7 @@ export async function runtimeRoutes(
     if (path.length === 1) {
       const pageId = /^(.*)\.json$/.exec(decodeSegment(path[0]!) ?? '')?.[1];
       if (pageId === undefined) return reply.code(404).send({ error: 'Page not found.' });
-      return answerPageData(source, reply, pageId, wwlang);
+      return answerPageData(request, source, reply, pageId, wwlang);
     }
     if (path.length !== 2) return reply.code(404).send({ error: 'Record not found.' });
     return answerRecord(context, request, reply, source, path[0]!, path[1]!, wwlang);
@@ -254,9 +280,26 @@ export async function runtimeRoutes(
     async (request, reply) => {
       const source = await sourceOf(request, reply, false);
       if (!source) return reply;
-      const data = await source.collection(request.params.file.replace(/\.json$/, ''));
+      const id = request.params.file.replace(/\.json$/, '');
+      const cacheControl = publishCacheControl(source);
+      if (keepable(source)) {
+        const key = keyOf(
+          'collection',
+          source.siteId,
+          source.environment,
+          await versionOf(source),
+          id,
+        );
+        const kept = await keptAnswers(context).answer(key, source.siteId, async () => {
+          const data = await source.collection(id);
+          return data ? { answer: await jsonAnswer(data), records: false } : null;
+        });
+        if (!kept) return reply.code(404).send({ error: 'Collection not found.' });
+        return sendKept(request, reply, kept, cacheControl);
+      }
+      const data = await source.collection(id);
       if (!data) return reply.code(404).send({ error: 'Collection not found.' });
-      return reply.header('cache-control', publishCacheControl(source)).send(data);
+      return reply.header('cache-control', cacheControl).send(data);
     },
   );
 
@@ -281,53 +324,120 @@ export async function runtimeRoutes(
   server.get('/*', siteOnly, async (request, reply) => {
     const source = await sourceOf(request, reply, true);
     if (!source) return reply;
-    const app = withServedSettings(await source.app(), request, context);
-    const boot: BootData = { environment: source.environment, siteId: source.siteId, app };
-    const template = await context.frontEnd.html('runtime', request.url);
-    const pathname = new URL(request.url, 'http://site').pathname;
-    const shown = await shownAt(context, request, source, app, pathname);
-    const head = headOf(app, shown, {
-      environment: source.environment,
-      pathname,
-      request,
-      pinned: source.pinned !== undefined,
-    });
-    const breakpoint = requestBreakpoint(request.headers);
-    const { host } = request.headers;
-    const rendered = await renderShown(
-      context,
-      source,
-      boot,
-      request.url,
-      shown,
-      head,
-      breakpoint,
-      host,
-    );
-    const scripts = await scriptLinks(context, source, app, shown, head, rendered !== null);
-    // The page's pictures (React's preloads) and styles first: its first paint waits for them.
-    const early = (rendered?.head ?? '') + scripts.early;
-    const links = (await appLinks(app, source.assetsDir)) + scripts.late;
-    // This answer's nonce goes on the page's scripts before the render (kept per version) is
-    // put in: a cached page never holds a nonce, and no markup of the render gets one.
-    let html = securePage(
-      reply,
-      beforeHeadEnd(withHead(template, head, early), links),
-      siteSecurity(request, context, app, source.environment),
-    );
-    if (rendered && shown.match) html = withRendered(html, rendered, shown.match.page.id);
-    html = injectJson(html, 'baobab-boot', boot);
-    if (source.pinned) html = withVersionBanner(html, source.pinned, source.environment);
-    // A rendered page depends on the breakpoint guessed from these headers (`requestBreakpoint`).
-    if (rendered) reply.header('vary', 'sec-ch-ua-mobile, user-agent');
     const seen = await seenCookieOf(context, source);
     if (seen) reply.header('set-cookie', seen);
-    return reply
-      .code(head.status)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', publishCacheControl(source))
-      .send(html);
+    const cacheControl = publishCacheControl(source);
+    if (!keepable(source))
+      return sendPage(reply, await sitePage(context, request, source, false), cacheControl);
+    // Staging and production: the page made once per version, address and screen (a page that
+    // shows records, for a while), sent as the same bytes to everyone (`kept-answers.ts`).
+    const pathname = new URL(request.url, 'http://site').pathname;
+    const key = keyOf(
+      'page',
+      source.siteId,
+      source.environment,
+      await versionOf(source),
+      request.protocol,
+      request.headers.host ?? '',
+      requestBreakpoint(request.headers),
+      pathname,
+    );
+    let made: SitePage | null = null;
+    const kept = await keptAnswers(context).answer(key, source.siteId, async () => {
+      made = await sitePage(context, request, source, true);
+      // A record source that failed (503) is asked again on the next request.
+      if (made.status !== 200 && made.status !== 404) return null;
+      const bytes = await staticBytes(made.html, HTML_TYPE);
+      const { status, headers, vary, records } = made;
+      return { answer: { bytes, status, headers, vary }, records };
+    });
+    if (kept) return sendKept(request, reply, kept, cacheControl);
+    return sendPage(reply, made ?? (await sitePage(context, request, source, true)), cacheControl);
   });
+}
+
+const HTML_TYPE = 'text/html; charset=utf-8';
+
+/** A site page as made for one request, or once for all (`hashed`). */
+interface SitePage {
+  html: string;
+  status: number;
+  headers: Record<string, string>;
+  vary: string[];
+  /** Whether it shows records (a bound page, a render with collections' records). */
+  records: boolean;
+}
+
+function sendPage(reply: FastifyReply, page: SitePage, cacheControl: string): FastifyReply {
+  if (page.vary.length > 0) reply.header('vary', page.vary.join(', '));
+  return reply
+    .headers(page.headers)
+    .code(page.status)
+    .type(HTML_TYPE)
+    .header('cache-control', cacheControl)
+    .send(page.html);
+}
+
+/**
+ * The runtime's page for a request: the boot data, the matched page's head, its scripts and,
+ * on staging and production, its server render. `hashed`: sent as the same bytes to everyone,
+ * its scripts run by hash (`server/csp/hashes.ts`); else by this answer's nonce.
+ */
+async function sitePage(
+  context: ServerContext,
+  request: FastifyRequest,
+  source: SiteSource,
+  hashed: boolean,
+): Promise<SitePage> {
+  const app = withServedSettings(await source.app(), request, context);
+  const boot: BootData = { environment: source.environment, siteId: source.siteId, app };
+  const template = await context.frontEnd.html('runtime', request.url);
+  const pathname = new URL(request.url, 'http://site').pathname;
+  const shown = await shownAt(context, request, source, app, pathname);
+  const head = headOf(app, shown, {
+    environment: source.environment,
+    pathname,
+    request,
+    pinned: source.pinned !== undefined,
+  });
+  const breakpoint = requestBreakpoint(request.headers);
+  const { host } = request.headers;
+  const rendered = await renderShown(
+    context,
+    source,
+    boot,
+    request.url,
+    shown,
+    head,
+    breakpoint,
+    host,
+  );
+  const scripts = await scriptLinks(context, source, app, shown, head, rendered !== null);
+  // The page's pictures (React's preloads) and styles first: its first paint waits for them.
+  const early = (rendered?.head ?? '') + scripts.early;
+  const links = (await appLinks(app, source.assetsDir)) + scripts.late;
+  const page = beforeHeadEnd(withHead(template, head, early), links);
+  const security = siteSecurity(request, context, app, source.environment);
+  // The page's own scripts are trusted (by this answer's nonce, or by hash) before the render
+  // and the boot data are put in: no markup of theirs is ever trusted.
+  const secured = hashed ? hashedPage(page, security) : noncedPage(page, security);
+  let { html } = secured;
+  if (rendered && shown.match) html = withRendered(html, rendered, shown.match.page.id);
+  html = injectJson(html, 'baobab-boot', boot);
+  if (source.pinned) html = withVersionBanner(html, source.pinned, source.environment);
+  return {
+    html,
+    status: head.status,
+    headers: secured.headers,
+    // A rendered page depends on the breakpoint guessed from these headers (`requestBreakpoint`).
+    vary: rendered ? ['sec-ch-ua-mobile', 'user-agent'] : [],
+    records: shown.record !== null || (rendered?.collections?.length ?? 0) > 0,
+  };
+}
+
+/** A published source's version id (kept answers are per version). */
+async function versionOf(source: SiteSource): Promise<string> {
+  return (await source.version()) ?? '';
 }
 
 /**

@@ -23,7 +23,12 @@ import type { ServerContext } from '@server/app.ts';
 import { resolveHost, type SiteEnvironment } from '@server/hosts.ts';
 import { DYNAMIC_COLLECTIONS_DIR } from '@server/publish.ts';
 import { pinnedVersion } from '@server/publishing/preview-link.ts';
-import { liveVersion, openVersion, type VersionStamp } from '@server/publishing/versions.ts';
+import {
+  liveVersionId,
+  openVersion,
+  type PublishEnvironment,
+  type VersionStamp,
+} from '@server/publishing/versions.ts';
 
 export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -65,6 +70,61 @@ async function readJson<T>(path: string): Promise<T | null> {
   }
 }
 
+interface Opened {
+  dir: string;
+  stamp: VersionStamp;
+  app: AppData;
+}
+
+/** Live versions opened lately (stamp and app data): a version never changes once written. */
+const openedVersions = new Map<string, Promise<Opened | null>>();
+const MAX_OPENED_VERSIONS = 32;
+
+/** A complete version with its app data; null for one that is not. */
+async function openFresh(
+  dataDir: string,
+  siteId: string,
+  environment: PublishEnvironment,
+  version: string,
+): Promise<Opened | null> {
+  const found = await openVersion(dataDir, siteId, environment, version);
+  const app = found && (await readJson<AppData>(join(found.dir, 'app.json')));
+  return found && app ? { ...found, app } : null;
+}
+
+/** The live version with its app data, read once; null for one that is not complete. */
+function openedVersion(
+  dataDir: string,
+  siteId: string,
+  environment: PublishEnvironment,
+  version: string,
+): Promise<Opened | null> {
+  const key = [dataDir, siteId, environment, version].join('\u0000');
+  let opened = openedVersions.get(key);
+  if (!opened) {
+    opened = openFresh(dataDir, siteId, environment, version);
+    // Not kept when missing or failed: a version is asked again (it may be being written).
+    void opened.then(
+      (value) => value ?? openedVersions.delete(key),
+      () => openedVersions.delete(key),
+    );
+    openedVersions.set(key, opened);
+    while (openedVersions.size > MAX_OPENED_VERSIONS)
+      openedVersions.delete(openedVersions.keys().next().value!);
+  }
+  return opened;
+}
+
+/** The live version, through the pointer kept in memory (`liveVersionId`). */
+async function liveOpened(
+  dataDir: string,
+  siteId: string,
+  environment: PublishEnvironment,
+): Promise<Opened | null> {
+  const version = await liveVersionId(dataDir, siteId, environment);
+  return version === null ? null : openedVersion(dataDir, siteId, environment, version);
+}
+
 /** Ids that are safe as file names; anything else is simply not found. */
 const fileId = (id: string) => /^[A-Za-z0-9][A-Za-z0-9_-]*$/.test(id);
 
@@ -98,13 +158,13 @@ async function sourceFor(
       ? await pinnedVersion(dataDir, cookie, siteId, environment, Date.now(), 'seen')
       : null;
   const chosen = pinned ?? seen;
+  // A version a cookie names is opened afresh (it may have left the history since); the live
+  // one is kept in memory.
   const opened =
-    (chosen && (await openVersion(dataDir, siteId, environment, chosen))) ||
-    (await liveVersion(dataDir, siteId, environment));
+    (chosen && (await openFresh(dataDir, siteId, environment, chosen))) ||
+    (await liveOpened(dataDir, siteId, environment));
   if (!opened) throw new NotPublished();
-  const { dir, stamp } = opened;
-  const app = await readJson<AppData>(join(dir, 'app.json'));
-  if (!app) throw new NotPublished();
+  const { dir, stamp, app } = opened;
   return {
     siteId,
     environment,
@@ -177,7 +237,9 @@ export async function siteSourceOf(
     html
       ? reply.code(status).type('text/html; charset=utf-8').send(htmlPage(title, body))
       : reply.code(status).send({ error: title });
-  if (!siteId || !(await context.store.hasSite(siteId))) {
+  // The default site is one of the sites folder's already (`defaultSiteId`): one listing less
+  // per request.
+  if (!siteId || (target.siteId && !(await context.store.hasSite(siteId)))) {
     await send(
       404,
       'No such site',

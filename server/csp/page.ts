@@ -6,8 +6,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ContentSources } from '@plugins/define.ts';
 import type { HostOptions } from '@server/hosts.ts';
+import { scriptHash, withScriptHashes } from './hashes.ts';
 import { withNonce } from './html.ts';
-import { contentSecurityPolicy, newNonce, NOT_FRAMED } from './policy.ts';
+import { contentSecurityPolicy, newNonce, NOT_FRAMED, type PolicyOptions } from './policy.ts';
 
 export interface PageSecurity {
   /** Origins that may frame the page (`NOT_FRAMED`: none). */
@@ -15,15 +16,47 @@ export interface PageSecurity {
   sources?: ContentSources;
 }
 
+/** A page's `Content-Security-Policy` and, where it can say as much, `X-Frame-Options`. */
+function pageHeaders(policy: PolicyOptions): Record<string, string> {
+  const headers: Record<string, string> = {
+    'content-security-policy': contentSecurityPolicy(policy),
+  };
+  const ancestors = policy.frameAncestors;
+  if (ancestors.length === 0) headers['x-frame-options'] = 'DENY';
+  else if (ancestors.length === 1 && ancestors[0] === "'self'")
+    headers['x-frame-options'] = 'SAMEORIGIN';
+  return headers;
+}
+
+/** The HTML nonced for one answer, and that answer's headers. */
+export function noncedPage(
+  html: string,
+  security: PageSecurity,
+): { html: string; headers: Record<string, string> } {
+  const nonce = newNonce();
+  return { html: withNonce(html, nonce), headers: pageHeaders({ nonce, ...security }) };
+}
+
 /** Sets the page's headers on `reply` and answers the HTML to send, nonced for this answer. */
 export function securePage(reply: FastifyReply, html: string, security: PageSecurity): string {
-  const nonce = newNonce();
-  reply.header('content-security-policy', contentSecurityPolicy({ nonce, ...security }));
-  const ancestors = security.frameAncestors;
-  if (ancestors.length === 0) reply.header('x-frame-options', 'DENY');
-  else if (ancestors.length === 1 && ancestors[0] === "'self'")
-    reply.header('x-frame-options', 'SAMEORIGIN');
-  return withNonce(html, nonce);
+  const page = noncedPage(html, security);
+  reply.headers(page.headers);
+  return page.html;
+}
+
+/**
+ * A page sent as the same bytes to every visitor (kept in a cache, `server/static-answer.ts`):
+ * its scripts run by hash (`hashes.ts`), and its headers are made once with it.
+ */
+export function hashedPage(
+  html: string,
+  security: PageSecurity,
+): { html: string; headers: Record<string, string> } {
+  const hashed = withScriptHashes(html);
+  // A page without scripts names the empty script's hash: never no source at all, with which
+  // the fallback 'unsafe-inline' would count.
+  const hashes = hashed.hashes.length > 0 ? hashed.hashes : [scriptHash('')];
+  return { html: hashed.html, headers: pageHeaders({ hashes, ...security }) };
 }
 
 /** The headers and nonce of a page no other page may frame: sign-in, checkout, first run. */

@@ -22,7 +22,10 @@ export function newNonce(): string {
 export const NOT_FRAMED: readonly string[] = [];
 
 export interface PolicyOptions {
-  nonce: string;
+  /** This answer's nonce; or, for a page sent as the same bytes to all, `hashes`. */
+  nonce?: string;
+  /** `'sha256-…'` of each inline script of a cached page (`hashes.ts`). */
+  hashes?: readonly string[];
   /** Origins allowed to frame the page (`'self'`, `http://localhost:3000`); empty: `'none'`. */
   frameAncestors: readonly string[];
   /** What the page reaches beyond its own origin (the site's plugins: `plugins.ts`). */
@@ -66,11 +69,18 @@ function sourceList(kind: ContentSourceKind, sources: ContentSources): string {
 }
 
 /** The `Content-Security-Policy` header of one answer. */
-export function contentSecurityPolicy({ nonce, frameAncestors, sources = {} }: PolicyOptions) {
+export function contentSecurityPolicy({
+  nonce,
+  hashes = [],
+  frameAncestors,
+  sources = {},
+}: PolicyOptions) {
   const scripts = sourceList('script', sources);
+  const trusted = nonce !== undefined ? [`'nonce-${nonce}'`] : hashes.filter((h) => SOURCE.test(h));
+  if (trusted.length === 0) throw new Error('A page policy needs a nonce or script hashes.');
   const directives = [
     "default-src 'self'",
-    `script-src 'nonce-${nonce}' 'strict-dynamic' https: 'unsafe-inline'${scripts ? ` ${scripts}` : ''}`,
+    `script-src ${trusted.join(' ')} 'strict-dynamic' https: 'unsafe-inline'${scripts ? ` ${scripts}` : ''}`,
     `style-src ${sourceList('style', sources)}`,
     `img-src ${sourceList('img', sources)}`,
     `font-src ${sourceList('font', sources)}`,

@@ -119,6 +119,52 @@ export async function writePointer(
     join(environmentDir(dataDir, siteId, environment), POINTER_FILE),
     json(pointer),
   );
+  pointerChanged(dataDir, siteId, environment);
+}
+
+type PointerListener = (dataDir: string, siteId: string, environment: PublishEnvironment) => void;
+
+const pointerListeners = new Set<PointerListener>();
+/** Live version ids read from `current.json`, until this process switches it again. */
+const livePointers = new Map<string, Promise<string | null>>();
+const pointerKey = (dataDir: string, siteId: string, environment: string) =>
+  [dataDir, siteId, environment].join('\u0000');
+
+function pointerChanged(dataDir: string, siteId: string, environment: PublishEnvironment): void {
+  livePointers.delete(pointerKey(dataDir, siteId, environment));
+  for (const listener of pointerListeners) listener(dataDir, siteId, environment);
+}
+
+/**
+ * Calls `listener` after each switch of a live version in this process (publish, rollback):
+ * what is kept per version (answers, renders) can go. Gives the function that stops it.
+ */
+export function onPointerChange(listener: PointerListener): () => void {
+  pointerListeners.add(listener);
+  return () => void pointerListeners.delete(listener);
+}
+
+/**
+ * The live version's id, read from disk once and then kept in memory until a publish or a
+ * rollback of this process switches it (one server process per data folder): a page's answer
+ * then needs no file read. An environment never published is asked again next time.
+ */
+export function liveVersionId(
+  dataDir: string,
+  siteId: string,
+  environment: PublishEnvironment,
+): Promise<string | null> {
+  const key = pointerKey(dataDir, siteId, environment);
+  let kept = livePointers.get(key);
+  if (!kept) {
+    kept = readPointer(dataDir, siteId, environment).then((pointer) => {
+      if (!pointer && livePointers.get(key) === kept) livePointers.delete(key);
+      return pointer?.version ?? null;
+    });
+    kept.catch(() => livePointers.delete(key));
+    livePointers.set(key, kept);
+  }
+  return kept;
 }
 
 /** The live version's folder and stamp; null when the environment was never published. */

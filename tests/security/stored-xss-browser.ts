@@ -99,8 +99,8 @@ export async function settled(page: Page, quiet = 150, limit = 5_000): Promise<v
  * What in a document could run script without a CSP: event-handler attributes, script and data
  * addresses on elements that navigate or load a document (as the browser parses them, so
  * `java\tscript:` counts; an image's `javascript:` source never runs), scripts that are not the
- * app's (its bundles, its JSON data, the map's Google loader), frames, objects, `<base>` and
- * meta refreshes. Evaluated in the page, so self-contained.
+ * app's (its bundles, its JSON data, a cached page's loader, the map's Google loader), frames,
+ * objects, `<base>` and meta refreshes. Evaluated in the page, so self-contained.
  */
 function scanDocument(): string[] {
   const findings: string[] = [];
@@ -150,7 +150,12 @@ function scanDocument(): string[] {
   }
   for (const script of Array.from(document.scripts)) {
     const src = script.src ? new URL(script.src, document.baseURI) : null;
+    // The loader of a cached page (server/csp/hashes.ts): it starts one of the app's files.
+    const loader =
+      script.id === 'baobab-loader' &&
+      /^\(\(\)=>\{const d=document,u="\/_app\/[\w.-]+\.js",l=[^"]*$/.test(script.text);
     const own =
+      loader ||
       APP_SCRIPTS.has(script.id) ||
       (src?.origin === location.origin && src.pathname.startsWith('/_app/')) ||
       src?.origin === 'https://maps.googleapis.com';
