@@ -171,11 +171,13 @@ export async function createServer(
     store,
     frontEnd: options.frontEnd,
     hostOptions,
+    // Asked by every request to a bare environment host: one `stat` when the configured site or
+    // the storefront is there, the folder listed only when neither is.
     async defaultSiteId() {
-      const sites = await store.listSites();
       if (config.defaultSiteId !== null)
-        return sites.includes(config.defaultSiteId) ? config.defaultSiteId : null;
-      return sites.includes('cross-border-shop') ? 'cross-border-shop' : (sites[0] ?? null);
+        return (await store.hasSite(config.defaultSiteId)) ? config.defaultSiteId : null;
+      if (await store.hasSite('cross-border-shop')) return 'cross-border-shop';
+      return (await store.listSites())[0] ?? null;
     },
     db() {
       database ??= openAndMigrate().catch((error: unknown) => {

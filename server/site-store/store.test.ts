@@ -28,6 +28,17 @@ describe('SiteStore', () => {
     await expect(store.read('demo', '../secret.json')).rejects.toThrow('not a site file');
   });
 
+  it('knows a site by its folder holding a site.json, as listSites does', async () => {
+    const { store } = await storeWithSite();
+    await mkdir(join(store.sitesDir, 'empty-folder'));
+    expect(await store.listSites()).toEqual(['demo']);
+    expect(await store.hasSite('demo')).toBe(true);
+    expect(await store.hasSite('empty-folder')).toBe(false);
+    expect(await store.hasSite('nope')).toBe(false);
+    expect(await store.hasSite('../demo')).toBe(false);
+    expect(await store.hasSite('demo/pages')).toBe(false);
+  });
+
   it('reads site.json alone for per-request needs: a broken page does not hide it', async () => {
     const { store, siteDir } = await storeWithSite();
     expect((await store.siteFile('demo'))?.id).toBe('demo');

@@ -77,8 +77,13 @@ export class SiteStore {
     return ids;
   }
 
+  /** Whether `siteId` is a site of the folder: one `stat`, not a listing (asked per request). */
   async hasSite(siteId: string): Promise<boolean> {
-    return SITE_ID_PATTERN.test(siteId) && (await this.listSites()).includes(siteId);
+    if (!SITE_ID_PATTERN.test(siteId)) return false;
+    return stat(join(this.sitesDir, siteId, 'site.json')).then(
+      () => true,
+      () => false,
+    );
   }
 
   siteDir(siteId: string): string {
