@@ -2,7 +2,8 @@
  * The engines the runtime loads on demand, as one chunk: formulas, workflows, variables and
  * collection queries (the pattern engine of `match` filters is a chunk of its own, loaded by the
  * collections that have one). A page without formulas, workflows, variables or collections
- * never downloads them (see `needs-engine.ts`); the storefront's home page is such a page.
+ * never downloads them (see `needs-engine.ts`). qs, which `context.browser.query` needs, is a
+ * chunk of its own (`state/query-view.ts`).
  */
 export { createFormulaFunctions, evaluateFormula, FormulaError } from '@shared/formula/index.ts';
 export { resolvePropertyValue } from '@shared/formula/resolve-value.ts';
