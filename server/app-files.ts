@@ -10,26 +10,11 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { contentTypeOf } from './content-types.ts';
 import { sendStatic, type StaticBytes } from './static-answer.ts';
 
 /** Hashed names: browsers and CDNs keep them for a year without asking again. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
-
-const TYPES: Readonly<Record<string, string>> = {
-  js: 'text/javascript; charset=utf-8',
-  mjs: 'text/javascript; charset=utf-8',
-  css: 'text/css; charset=utf-8',
-  json: 'application/json; charset=utf-8',
-  map: 'application/json; charset=utf-8',
-  svg: 'image/svg+xml',
-  wasm: 'application/wasm',
-  woff2: 'font/woff2',
-  woff: 'font/woff',
-  ttf: 'font/ttf',
-  png: 'image/png',
-  webp: 'image/webp',
-  txt: 'text/plain; charset=utf-8',
-};
 
 /** A name under `/_app/`: folders and file names of the build, no `..`, no dot file. */
 const APP_FILE = /^(?:[\w-][\w.-]*\/)*[\w-][\w.-]*\.\w+$/;
@@ -43,7 +28,7 @@ async function appFile(root: string, name: string): Promise<StaticBytes | null> 
   if (!identity) return null;
   const [br, gz] = await Promise.all([optional(`${path}.br`), optional(`${path}.gz`)]);
   const hash = createHash('sha256').update(identity).digest('base64url').slice(0, 32);
-  const type = TYPES[name.split('.').pop()!.toLowerCase()] ?? 'application/octet-stream';
+  const type = contentTypeOf(name);
   return {
     type,
     bytes: { br: br ?? identity, gzip: gz ?? identity, identity },

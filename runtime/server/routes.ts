@@ -22,6 +22,7 @@ import {
 } from './module-preloads.ts';
 import { iconOf } from './pwa.ts';
 import { editorOrigins, hashedPage, noncedPage, type PageSecurity } from '@server/csp/page.ts';
+import { contentTypeOf } from '@server/content-types.ts';
 import { staticBytes } from '@server/static-answer.ts';
 import { pluginSources } from '@server/csp/plugins.ts';
 import { injectJson, jsonScript } from '@server/front-end.ts';
@@ -46,33 +47,10 @@ import { publishCacheControl, seenCookieOf, withVersionBanner } from './version-
 
 const siteOnly = { constraints: { hostKind: 'site' } };
 
-const ASSET_TYPES: Record<string, string> = {
-  svg: 'image/svg+xml',
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  webp: 'image/webp',
-  avif: 'image/avif',
-  gif: 'image/gif',
-  ico: 'image/x-icon',
-  pdf: 'application/pdf',
-  woff2: 'font/woff2',
-  json: 'application/json',
-  txt: 'text/plain; charset=utf-8',
-  // Scripts and styles a site keeps among its files (a package base under /assets/cdn/…): served
-  // as what they are, since every answer says nosniff (server/guards.ts).
-  js: 'text/javascript; charset=utf-8',
-  mjs: 'text/javascript; charset=utf-8',
-  css: 'text/css; charset=utf-8',
-  woff: 'font/woff',
-  ttf: 'font/ttf',
-  // Video and sound an author uploads in the editor (editor/server/assets.ts).
-  mp4: 'video/mp4',
-  webm: 'video/webm',
-  mp3: 'audio/mpeg',
-  ogg: 'audio/ogg',
-  wav: 'audio/wav',
-};
+/** Each built plugin's runtime manifest, by plugin name: a property of the code, made once. */
+const RUNTIME_MANIFESTS = new Map(
+  [...CHECKED_PLUGINS].map(([name, definition]) => [name, pluginRuntimeManifest(definition)]),
+);
 
 async function shownAt(
   context: ServerContext,
@@ -311,8 +289,7 @@ export async function runtimeRoutes(
     if (!path.startsWith(root + sep)) return reply.code(404).send({ error: 'File not found.' });
     try {
       const body = await readFile(path);
-      const type =
-        ASSET_TYPES[path.split('.').pop()?.toLowerCase() ?? ''] ?? 'application/octet-stream';
+      const type = contentTypeOf(path);
       // A pinned version's file must not stay in the browser's cache for the live site.
       const cache = source.pinned ? 'private, no-store' : 'public, max-age=300';
       return reply.type(type).header('cache-control', cache).send(body);
@@ -473,13 +450,13 @@ function withServedSettings(
   let plugins: AppData['plugins'] | null = null;
   for (const [id, entry] of Object.entries(app.plugins)) {
     const fill = context.pluginServers.get(entry.plugin)?.publicSettings;
-    const definition = CHECKED_PLUGINS.get(entry.plugin);
-    if (!fill && !definition) continue;
+    const runtime = RUNTIME_MANIFESTS.get(entry.plugin);
+    if (!fill && !runtime) continue;
     plugins ??= { ...app.plugins };
     plugins[id] = {
       ...entry,
       ...(fill ? { publicSettings: fill(entry.publicSettings, request, context) } : {}),
-      ...(definition ? { runtime: pluginRuntimeManifest(definition) } : {}),
+      ...(runtime ? { runtime } : {}),
     };
   }
   return plugins ? { ...app, plugins } : app;

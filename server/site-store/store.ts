@@ -64,16 +64,7 @@ export class SiteStore {
       throw error;
     }
     const ids: string[] = [];
-    for (const name of names.sort()) {
-      if (!SITE_ID_PATTERN.test(name)) continue;
-      if (
-        await stat(join(this.sitesDir, name, 'site.json')).then(
-          () => true,
-          () => false,
-        )
-      )
-        ids.push(name);
-    }
+    for (const name of names.sort()) if (await this.hasSite(name)) ids.push(name);
     return ids;
   }
 
