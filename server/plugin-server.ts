@@ -34,6 +34,30 @@ export interface ServerEvent {
   data: unknown;
 }
 
+/** A paid order that a plugin delivers (a top-up): handed to its `fulfil`, once per order. */
+export interface FulfilRequest {
+  siteId: string;
+  environment: string;
+  /** The order as its owner reads it (`visibleOrder`: reference, lines, total, details…). */
+  order: Readonly<Record<string, JsonValue>>;
+  /** The offer's settings (`site.json` → the orders plugin's `offers.<name>`). */
+  offer: Readonly<Record<string, JsonValue>>;
+  /**
+   * The idempotency key: the same for every attempt of one order. Pass it to the provider (a
+   * top-up's `customIdentifier`), so an attempt repeated after a crash never delivers twice.
+   */
+  key: string;
+}
+
+/** What the provider did: its reference (shown to the shopper) and anything worth keeping. */
+export interface Fulfilled {
+  reference: string;
+  [name: string]: JsonValue;
+}
+
+/** The provider refused for good (a wrong number, no balance): the order is refunded. */
+export class FulfilmentFailed extends Error {}
+
 export interface PluginServer {
   /** The plugin's name: its folder and the `plugin` value of a site's plugin entry. */
   id: string;
@@ -59,6 +83,15 @@ export interface PluginServer {
    * that needs the database from another request (an HTTP call to this server, such as the
    * embedded Stripe stand-in): on PGlite every other query waits for this transaction.
    */
+  /**
+   * Delivers a paid order of an offer that names this plugin (`fulfil`), after the payment's
+   * transaction committed; called once per order (the orders plugin claims it first). Throw
+   * `FulfilmentFailed` when the provider refused for good; other errors are tried again.
+   */
+  fulfil?(
+    request: FulfilRequest,
+    tools: { context: ServerContext; request: FastifyRequest },
+  ): Promise<Fulfilled>;
   onEvent?(
     event: ServerEvent,
     tools: { db: Queryable; context: ServerContext; request: FastifyRequest },

@@ -66,4 +66,21 @@ CREATE INDEX orders_holds_record ON orders_holds (site_id, collection_id, record
   PRIMARY KEY (site_id, collection_id, record_id)
 )`,
   },
+  {
+    // Offers beside the cart (a formula's price, seats, a staff quote: `offers/`), and the
+    // fulfilment a plugin does after payment, once per order (`fulfil.ts`).
+    id: 'orders-004-offers',
+    sql: `ALTER TABLE orders_orders ADD COLUMN offer text NOT NULL DEFAULT 'products';
+ALTER TABLE orders_orders ADD COLUMN fulfilment jsonb;
+CREATE TABLE orders_fulfilments (
+  order_id text PRIMARY KEY REFERENCES orders_orders (id) ON DELETE CASCADE,
+  site_id text NOT NULL,
+  plugin text NOT NULL,
+  state text NOT NULL,
+  attempts integer NOT NULL DEFAULT 0,
+  claimed_at timestamptz,
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX orders_fulfilments_state ON orders_fulfilments (site_id, state)`,
+  },
 ];

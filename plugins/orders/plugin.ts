@@ -10,6 +10,7 @@ import type { PluginApi } from '../define.ts';
 import { definePlugin } from '../define.ts';
 import { missingSettings } from '../settings.ts';
 import { ORDER_MESSAGES } from './messages.ts';
+import { offerProblems } from './offers/settings.ts';
 import { ORDERS_SETTINGS } from './settings.ts';
 import { isOrderStatus } from './statuses.ts';
 
@@ -70,6 +71,13 @@ export const ordersPlugin = definePlugin({
     'place-order': {
       label: label('Place an order and pay', 'Passer la commande et payer'),
       config: {
+        offer: {
+          type: 'text',
+          label: label(
+            'Offer (one of the settings’ offers; empty: the cart of products)',
+            'Offre (une des offres des réglages ; vide : le panier de produits)',
+          ),
+        },
         items: {
           type: 'json',
           label: label(
@@ -95,11 +103,18 @@ export const ordersPlugin = definePlugin({
         const answer = await callServer(
           api,
           'checkout',
-          { items: config.items ?? [], details: config.details ?? {}, successUrl, cancelUrl },
+          {
+            ...(text(config.offer) ? { offer: text(config.offer) } : {}),
+            items: config.items ?? [],
+            details: config.details ?? {},
+            successUrl,
+            cancelUrl,
+          },
           token,
         );
-        if (typeof answer.url !== 'string') throw new Error('The shop answered without a url.');
-        browser.redirect(answer.url);
+        // An order staff price first (a quote) has nothing to pay yet: no payment page.
+        if (typeof answer.url === 'string') browser.redirect(answer.url);
+        else if (answer.order === undefined) throw new Error('The shop answered without a url.');
         return answer.order ?? null;
       },
     },
@@ -136,8 +151,11 @@ export const ordersPlugin = definePlugin({
     },
   },
   validate(publicSettings, privateSettings) {
-    return missingSettings(ORDERS_SETTINGS, publicSettings, privateSettings).map((name) =>
-      name === 'productsCollection' ? ORDER_MESSAGES.noProducts : `No ${name} defined.`,
-    );
+    return [
+      ...missingSettings(ORDERS_SETTINGS, publicSettings, privateSettings).map((name) =>
+        name === 'productsCollection' ? ORDER_MESSAGES.noProducts : `No ${name} defined.`,
+      ),
+      ...offerProblems(publicSettings.offers),
+    ];
   },
 });

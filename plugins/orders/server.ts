@@ -14,14 +14,26 @@ import type { CollectionSource } from '@runtime/server/collections.ts';
 import { environmentSource, siteSourceOf } from '@runtime/server/site-source.ts';
 import { requestUser, type VerifiedUser } from '../auth/verify.ts';
 import { PaymentRefusal, siteStripe } from '../payment/site-stripe.ts';
-import { CartError, cartLines, orderDetails } from './cart.ts';
+import type { Queryable } from '@server/db/database.ts';
+import { CartError, orderDetails } from './cart.ts';
+import { queueFulfilment, runFulfilments } from './fulfil.ts';
+import {
+  CART_OFFER,
+  offerEntries,
+  offerText,
+  OFFER_MESSAGES,
+  type OfferEntry,
+} from './offers/entries.ts';
+import { OfferRefusal, type Offer, type OfferPlan } from './offers/offer.ts';
+import { planCart } from './offers/products/place.ts';
+import { OFFER_TYPES } from './offers/registry.ts';
+import { expireSessions, openPaymentPage, withOrder } from './payment-page.ts';
 import { confirmationMail } from './mail.ts';
 import { ORDER_MESSAGES } from './messages.ts';
 import { ORDERS_MIGRATIONS } from './migrations.ts';
-import { deliveryFee, priceOrder } from './pricing.ts';
-import { isFailure, productRecords, shopOf, stockAccess, type Failure, type Shop } from './shop.ts';
-import { isOrderStatus, canMove } from './statuses.ts';
-import { productsToSettle, settleProduct, stockGeneration } from './stock.ts';
+import { isFailure, shopOf, stockAccess, type Failure, type Shop } from './shop.ts';
+import { isOrderStatus, canMove, type OrderStatus } from './statuses.ts';
+import { productsToSettle, settleProduct } from './stock.ts';
 import {
   listOrders,
   moveOrder,
@@ -75,27 +87,6 @@ async function visitorShop(
 const isStaff = (user: VerifiedUser, shop: Shop) =>
   user.roles.includes(shop.settings.staffRole || 'admin');
 
-/** `url` with `order=<id>` in its query. */
-function withOrder(url: string, orderId: string): string {
-  const parsed = new URL(url);
-  parsed.searchParams.set('order', orderId);
-  return parsed.href;
-}
-
-/** Expires the Checkout Sessions of orders that will not be paid (best effort: they expire anyway). */
-async function expireSessions(
-  stripe: Stripe,
-  orders: readonly OrderRow[],
-  request: FastifyRequest,
-) {
-  for (const order of orders) {
-    if (!order.checkout_session) continue;
-    await stripe.checkout.sessions.expire(order.checkout_session).catch((error: unknown) => {
-      request.log.warn(`orders: session of ${order.reference} not expired: ${String(error)}`);
-    });
-  }
-}
-
 /** Writes the site's paid sales back to its product records; failures wait for the next pass. */
 async function settleSite(context: ServerContext, request: FastifyRequest, siteId: string) {
   const db = await context.db();
@@ -116,6 +107,31 @@ async function settleSite(context: ServerContext, request: FastifyRequest, siteI
   }
 }
 
+/** The offer `name` of the shop (`products`, the cart, when none is named), or a refusal. */
+function offerNamed(shop: Shop, name: unknown): { entry: OfferEntry; offer: Offer } {
+  if (name === undefined || name === null || name === '' || name === CART_OFFER)
+    return {
+      entry: { id: CART_OFFER, type: CART_OFFER, settings: {} },
+      offer: { type: CART_OFFER, plan: planCart },
+    };
+  const entry = offerEntries(shop.settings.offers).find((offer) => offer.id === name);
+  const offer = entry ? OFFER_TYPES[entry.type] : undefined;
+  if (!entry || !offer) throw new Refusal(404, OFFER_MESSAGES.noOffer(String(name)));
+  return { entry, offer };
+}
+
+/** The offer settings an order was placed under, as the site publishes them now. */
+async function publishedOffer(context: ServerContext, order: OrderRow) {
+  const source = await environmentSource(
+    context,
+    order.site_id,
+    order.environment as 'preview' | 'staging' | 'production',
+  );
+  const shop = source ? await shopOf(source) : null;
+  if (!shop || isFailure(shop)) return null;
+  return offerEntries(shop.settings.offers).find((entry) => entry.id === order.offer) ?? null;
+}
+
 async function placeOrderRoute(
   context: ServerContext,
   request: FastifyRequest<{ Params: { siteId: string } }>,
@@ -128,8 +144,7 @@ async function placeOrderRoute(
   const body = isObject(request.body) ? request.body : {};
   if (!onSiteOrigin(body.successUrl, request) || !onSiteOrigin(body.cancelUrl, request))
     throw new Refusal(400, ORDER_MESSAGES.badPages);
-  const maxQuantity = Math.max(1, Math.floor(shop.settings.maxQuantity));
-  const lines = cartLines(body.items, maxQuantity);
+  const { entry, offer } = offerNamed(shop, body.offer);
   const details = orderDetails(body.details);
   let stripe: Stripe;
   try {
@@ -148,41 +163,28 @@ async function placeOrderRoute(
     });
     if (cancelled) earlier.push(cancelled);
   }
-  const holdMinutes = Math.min(1440, Math.max(30, Math.floor(shop.settings.holdMinutes)));
-  let order: OrderRow | null = null;
-  for (let attempt = 0; attempt < 3 && !order; attempt++) {
-    const generations = new Map<string, number>();
-    for (const line of lines)
-      generations.set(line.id, await stockGeneration(db, siteId, shop.products.id, line.id));
-    const records = await productRecords(context, request, shop);
-    if (isFailure(records)) throw refuse(records);
-    const priced = priceOrder(
-      lines,
-      records.records,
-      {
-        nameField: shop.settings.nameField,
-        variantField: shop.settings.variantField,
-        priceField: shop.settings.priceField,
-        stockField: shop.settings.stockField ?? '',
-        maxQuantity,
-      },
-      (subtotal) => deliveryFee(shop.app.formulas, shop.settings.deliveryFeeFormula, subtotal),
-    );
+  const input = { context, request, db, shop, user, offer: entry, items: body.items, details };
+  let placed: { order: OrderRow; plan: OfferPlan } | null = null;
+  for (let attempt = 0; attempt < 3 && !placed; attempt++) {
+    const plan = await offer.plan(input);
     try {
-      order = await placeOrder(db, {
+      const order = await placeOrder(db, {
         siteId,
         environment: shop.source.environment,
         userSub: user.sub,
         email: user.email ?? null,
         currency: shop.settings.currency.toLowerCase(),
-        collectionId: shop.products.id,
-        priced,
+        offer: entry.id,
+        status: plan.status ?? 'pending',
+        collectionId: plan.collectionId,
+        priced: plan.priced,
         details,
         orderUrl: (id) => withOrder(body.successUrl as string, id),
-        referencePrefix: shop.settings.referencePrefix,
-        holdMinutes,
-        generations,
+        referencePrefix:
+          offerText(entry.settings, 'referencePrefix') ?? shop.settings.referencePrefix,
+        reserve: plan.reserve,
       });
+      placed = { order, plan };
     } catch (error) {
       if (error instanceof StaleStock) continue;
       if (error instanceof SoldOut) {
@@ -195,39 +197,25 @@ async function placeOrderRoute(
       throw error;
     }
   }
-  if (!order) throw new Refusal(503, 'The stock is changing: try again in a moment.');
+  if (!placed) throw new Refusal(503, 'The stock is changing: try again in a moment.');
+  const { order, plan } = placed;
+  const warn = (message: string) => request.log.warn(message);
+  const afterwards = () =>
+    setImmediate(() => {
+      void expireSessions(stripe, earlier, warn).then(() => settleSite(context, request, siteId));
+    });
+  if (order.status === 'requested') {
+    // Staff price it first (a quote): nothing to pay yet.
+    void reply.header('cache-control', 'no-store').send({ order: visibleOrder(order) });
+    afterwards();
+    return reply;
+  }
   let session: Stripe.Checkout.Session;
   try {
-    session = await stripe.checkout.sessions.create({
-      mode: 'payment',
-      client_reference_id: order.id,
-      metadata: { orderId: order.id, reference: order.reference },
-      ...(user.email ? { customer_email: user.email } : {}),
-      success_url: order.order_url!,
-      cancel_url: withOrder(body.cancelUrl as string, order.id),
-      expires_at: Math.floor(Date.now() / 1000) + holdMinutes * 60,
-      line_items: [
-        ...order.lines.map((line) => ({
-          quantity: line.quantity,
-          price_data: {
-            currency: order!.currency,
-            unit_amount: line.unitPrice,
-            product_data: { name: line.name },
-          },
-        })),
-        ...(order.delivery_fee > 0
-          ? [
-              {
-                quantity: 1,
-                price_data: {
-                  currency: order.currency,
-                  unit_amount: order.delivery_fee,
-                  product_data: { name: 'Delivery' },
-                },
-              },
-            ]
-          : []),
-      ],
+    session = await openPaymentPage(stripe, order, {
+      cancelUrl: body.cancelUrl as string,
+      payMinutes: plan.payMinutes,
+      email: user.email ?? null,
     });
   } catch (error) {
     await moveOrder(db, siteId, order.id, ['pending'], 'cancelled', { holds: 'released' });
@@ -242,9 +230,7 @@ async function placeOrderRoute(
     .header('cache-control', 'no-store')
     .send({ order: visibleOrder(order), url: session.url });
   // After the answer: close the earlier payment pages, write back what was sold meanwhile.
-  setImmediate(() => {
-    void expireSessions(stripe, earlier, request).then(() => settleSite(context, request, siteId));
-  });
+  afterwards();
   return reply;
 }
 
@@ -264,7 +250,7 @@ async function cancelRoute(
   });
   if (!cancelled) throw new Refusal(409, ORDER_MESSAGES.notCancellable(order.status));
   const stripe = await siteStripe(context, order.site_id, request).catch(() => null);
-  if (stripe) await expireSessions(stripe, [order], request);
+  if (stripe) await expireSessions(stripe, [order], (message) => request.log.warn(message));
   return reply.header('cache-control', 'no-store').send({ order: visibleOrder(cancelled) });
 }
 
@@ -291,7 +277,7 @@ async function statusRoute(
 
 async function siteRoutes(server: FastifyInstance, context: ServerContext): Promise<void> {
   server.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
-    if (error instanceof Refusal)
+    if (error instanceof Refusal || error instanceof OfferRefusal)
       return reply.code(error.status).send({ error: error.message, ...error.extra });
     if (error instanceof CartError) return reply.code(error.status).send({ error: error.message });
     const status = error.statusCode ?? 500;
@@ -339,6 +325,44 @@ export const ordersSource: CollectionSource = {
   },
 };
 
+/**
+ * Makes a Checkout Session's order paid (in the event's transaction); an order paid after its
+ * holds lapsed takes them back unless its offer says they were taken meanwhile (`refund-due`).
+ * Null when it was already paid. `fulfil`: a plugin delivers it next (queued here, once).
+ */
+async function paidOrder(
+  db: Queryable,
+  order: OrderRow,
+  session: Record<string, unknown>,
+  context: ServerContext,
+  request: FastifyRequest,
+): Promise<{ paid: OrderRow; fulfil: boolean } | null> {
+  const paymentIntent = typeof session.payment_intent === 'string' ? session.payment_intent : null;
+  const from: OrderStatus[] = ['pending', 'expired', 'cancelled'];
+  const entry = order.offer === CART_OFFER ? null : await publishedOffer(context, order);
+  const offer = entry ? OFFER_TYPES[entry.type] : undefined;
+  if (order.status !== 'pending') {
+    if (offer?.stillFree && !(await offer.stillFree(db, order))) {
+      request.log.warn(`orders: ${order.reference} paid late, and what it held was taken`);
+      const refund = await moveOrder(db, order.site_id, order.id, from, 'refund-due', {
+        paymentIntent,
+      });
+      return refund ? { paid: refund, fulfil: false } : null;
+    }
+    request.log.warn(
+      `orders: ${order.reference} paid while ${order.status}: its stock was taken back`,
+    );
+  }
+  const paid = await moveOrder(db, order.site_id, order.id, from, 'paid', {
+    holds: 'paid',
+    paymentIntent,
+  });
+  if (!paid) return null;
+  const plugin = entry ? offerText(entry.settings, 'fulfil') : undefined;
+  if (plugin) await queueFulfilment(db, paid, plugin);
+  return { paid, fulfil: plugin !== undefined };
+}
+
 /** A Checkout Session's order: paid when its payment is, expired with it. */
 async function onEvent(
   event: ServerEvent,
@@ -359,31 +383,25 @@ async function onEvent(
     return;
   }
   if (event.type !== 'checkout.session.completed' || session.payment_status !== 'paid') return;
-  if (order.status !== 'pending')
-    request.log.warn(
-      `orders: ${order.reference} paid while ${order.status}: its stock was taken back`,
-    );
-  const paid = await moveOrder(
-    db,
-    order.site_id,
-    order.id,
-    ['pending', 'expired', 'cancelled'],
-    'paid',
-    {
-      holds: 'paid',
-      paymentIntent: typeof session.payment_intent === 'string' ? session.payment_intent : null,
-    },
-  );
-  if (!paid) return;
+  const settled = await paidOrder(db, order, session, context, request);
+  if (!settled) return;
+  const { paid, fulfil } = settled;
   const source = await environmentSource(context, order.site_id, order.environment as 'production');
   const shop = source ? await shopOf(source) : null;
   const locale = shop && !isFailure(shop) ? shop.settings.moneyLocale : 'en';
   const name = shop && !isFailure(shop) ? shop.app.site.name : order.site_id;
-  const mail = confirmationMail(paid, name, locale);
+  const mail = paid.status === 'paid' ? confirmationMail(paid, name, locale) : null;
   if (mail) await queueMail(db, mail);
   return async () => {
     context.mail.kick();
     await settleSite(context, request, order.site_id);
+    if (fulfil)
+      await runFulfilments(
+        context,
+        request,
+        order.site_id,
+        async (row) => (await publishedOffer(context, row))?.settings ?? null,
+      );
   };
 }
 

@@ -85,6 +85,13 @@ export const ORDERS_SETTINGS = {
       ),
       default: 30,
     },
+    offers: {
+      type: 'json',
+      label: label(
+        'Offers beside the cart, by name: { "type": …, "referencePrefix"?, "fulfil"?: a plugin } (see the orders plugin’s CONTEXT.md)',
+        'Offres à côté du panier, par nom : { "type": …, "referencePrefix"?, "fulfil"? : un plugin } (voir le CONTEXT.md du plugin des commandes)',
+      ),
+    },
   },
   private: {},
 } as const satisfies PluginSettingsDescriptors;

@@ -3,7 +3,7 @@ import { testDatabase, type TestDatabase } from '@server/db/testing.ts';
 import { ORDERS_MIGRATIONS } from './migrations.ts';
 import type { PricedOrder } from './pricing.ts';
 import { settleProduct, stockGeneration } from './stock.ts';
-import { moveOrder, placeOrder, SoldOut, StaleStock, type NewOrder } from './store.ts';
+import { moveOrder, placeOrder, SoldOut, StaleStock, stockHolds, type NewOrder } from './store.ts';
 
 let t: TestDatabase;
 beforeAll(async () => {
@@ -23,21 +23,27 @@ const order = (
   id: string,
   quantity: number,
   stock: number | null,
-  extra: Partial<NewOrder> = {},
+  extra: { generations?: ReadonlyMap<string, number> } = {},
 ): NewOrder => ({
   siteId: 'site',
   environment: 'production',
   userSub: 'u',
   email: null,
   currency: 'zar',
+  offer: 'products',
+  status: 'pending',
   collectionId: 'products',
   priced: priced(id, quantity, stock),
   details: {},
   orderUrl: (orderId) => `http://shop/o?order=${orderId}`,
   referencePrefix: 'T',
-  holdMinutes: 30,
-  generations: new Map(),
-  ...extra,
+  reserve: stockHolds(
+    'site',
+    'products',
+    priced(id, quantity, stock),
+    30,
+    extra.generations ?? new Map(),
+  ),
 });
 
 describe('stock holds', () => {

@@ -48,6 +48,10 @@ export interface OrderRow {
   created_at: Date | string;
   updated_at: Date | string;
   paid_at: Date | string | null;
+  /** The offer it was placed under (`products` for a cart). */
+  offer: string;
+  /** What the fulfilling plugin did after payment (`fulfil.ts`): state, reference, error. */
+  fulfilment: Record<string, JsonValue> | null;
 }
 
 /** An order as its owner (or staff) reads it: amounts in cents, times as ISO texts. */
@@ -58,6 +62,7 @@ export function visibleOrder(row: OrderRow): Record<string, JsonValue> {
     id: row.id,
     reference: row.reference,
     status: row.status,
+    offer: row.offer,
     email: row.email,
     currency: row.currency,
     items: row.lines.map((line) => ({ ...line })),
@@ -69,6 +74,7 @@ export function visibleOrder(row: OrderRow): Record<string, JsonValue> {
     history: row.history.map((entry) => ({ ...entry })),
     createdAt: iso(row.created_at),
     paidAt: iso(row.paid_at),
+    fulfilment: row.fulfilment ?? null,
   };
 }
 
@@ -93,8 +99,24 @@ function reference(prefix: string): string {
   return `${prefix.replace(/[^A-Za-z0-9]/g, '').slice(0, 8) || 'ORD'}-${text}`;
 }
 
-const lockKey = (siteId: string, collectionId: string, recordId: string) =>
+/** The advisory lock key of one held thing (a product, or one seat of a departure). */
+export const lockKey = (siteId: string, collectionId: string, recordId: string) =>
   `orders:${siteId}/${collectionId}/${recordId}`;
+
+/** One thing an order holds while it is paid for: a product's quantity, one seat. */
+export interface Hold {
+  /** The held record (a product), or a key of its own (`<departure>/<date>/<seat>`). */
+  recordId: string;
+  quantity: number;
+  /** Minutes until the hold lapses when the order is not paid. */
+  minutes: number;
+}
+
+/**
+ * What an offer takes in the order's transaction (its locks, its checks against the live holds):
+ * the holds to insert, or a thrown refusal (`SoldOut`, `StaleStock`, the offer's own).
+ */
+export type Reserve = (tx: Queryable) => Promise<readonly Hold[]>;
 
 export interface NewOrder {
   siteId: string;
@@ -102,50 +124,73 @@ export interface NewOrder {
   userSub: string;
   email: string | null;
   currency: string;
+  /** The offer of the site's orders settings it was placed under (`products`: the cart). */
+  offer: string;
+  /** `pending` waits for payment; `requested` for staff's quote (nothing held). */
+  status: 'pending' | 'requested';
+  /** The collection its holds count against (the products, the departures…). */
   collectionId: string;
   priced: PricedOrder;
   details: Record<string, JsonValue>;
   orderUrl: (id: string) => string;
   referencePrefix: string;
-  holdMinutes: number;
-  /** Each product's stock generation read before its record (`stock.ts`). */
-  generations: ReadonlyMap<string, number>;
+  reserve: Reserve;
 }
 
-/** The order and its holds, or SoldOut when a product has fewer left than the cart asks. */
-export async function placeOrder(db: Database, order: NewOrder): Promise<OrderRow> {
-  return db.transaction(async (tx) => {
+/** The products of a cart checked against their stock: its holds, or SoldOut / StaleStock. */
+export function stockHolds(
+  siteId: string,
+  collectionId: string,
+  priced: PricedOrder,
+  holdMinutes: number,
+  /** Each product's stock generation read before its record (`stock.ts`). */
+  generations: ReadonlyMap<string, number>,
+): Reserve {
+  return async (tx) => {
     const short: Array<{ id: string; name: string; available: number }> = [];
-    const lines = [...order.priced.lines].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    const lines = [...priced.lines].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
     for (const line of lines) {
       if (line.stock === null) continue;
       await tx.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [
-        lockKey(order.siteId, order.collectionId, line.id),
+        lockKey(siteId, collectionId, line.id),
       ]);
       const [generation] = await tx.query<{ generation: string | number }>(
         'SELECT generation FROM orders_stock WHERE site_id = $1 AND collection_id = $2 AND record_id = $3',
-        [order.siteId, order.collectionId, line.id],
+        [siteId, collectionId, line.id],
       );
-      if (Number(generation?.generation ?? 0) !== (order.generations.get(line.id) ?? 0))
+      if (Number(generation?.generation ?? 0) !== (generations.get(line.id) ?? 0))
         throw new StaleStock();
       const [held] = await tx.query<{ taken: string | number }>(
         `SELECT COALESCE(SUM(h.quantity), 0) AS taken FROM orders_holds h
           WHERE h.site_id = $1 AND h.collection_id = $2 AND h.record_id = $3 AND ${LIVE_HOLD}`,
-        [order.siteId, order.collectionId, line.id],
+        [siteId, collectionId, line.id],
       );
       const available = line.stock - Number(held?.taken ?? 0);
       if (line.quantity > available)
         short.push({ id: line.id, name: line.name, available: Math.max(0, available) });
     }
     if (short.length > 0) throw new SoldOut(short);
+    // Holds outlive the payment page by 5 minutes: a late payment still finds its stock.
+    return priced.lines.map((line) => ({
+      recordId: line.id,
+      quantity: line.quantity,
+      minutes: holdMinutes + 5,
+    }));
+  };
+}
+
+/** The order and its holds, or the offer's refusal (SoldOut when a product has fewer left). */
+export async function placeOrder(db: Database, order: NewOrder): Promise<OrderRow> {
+  return db.transaction(async (tx) => {
+    const holds = await order.reserve(tx);
     const id = randomUUID();
     const now = new Date().toISOString();
     let row: OrderRow | undefined;
     for (let attempt = 0; attempt < 5 && !row; attempt++) {
       [row] = await tx.query<OrderRow>(
         `INSERT INTO orders_orders (id, site_id, environment, reference, user_sub, email, status, currency,
-           subtotal, delivery_fee, total, lines, details, history, collection_id, order_url)
-         VALUES ($1, $2, $3, $4, $5, $6, 'pending', $7, $8, $9, $10, $11::jsonb, $12::jsonb, $13::jsonb, $14, $15)
+           subtotal, delivery_fee, total, lines, details, history, collection_id, order_url, offer)
+         VALUES ($1, $2, $3, $4, $5, $6, $16, $7, $8, $9, $10, $11::jsonb, $12::jsonb, $13::jsonb, $14, $15, $17)
          ON CONFLICT (site_id, reference) DO NOTHING RETURNING *`,
         [
           id,
@@ -168,18 +213,20 @@ export async function placeOrder(db: Database, order: NewOrder): Promise<OrderRo
             })),
           ),
           JSON.stringify(order.details),
-          JSON.stringify([{ status: 'pending', at: now }]),
+          JSON.stringify([{ status: order.status, at: now }]),
           order.collectionId,
           order.orderUrl(id),
+          order.status,
+          order.offer,
         ],
       );
     }
     if (!row) throw new Error('No free order reference after 5 tries');
-    for (const line of order.priced.lines) {
+    for (const hold of holds) {
       await tx.query(
         `INSERT INTO orders_holds (order_id, site_id, collection_id, record_id, quantity, state, expires_at)
          VALUES ($1, $2, $3, $4, $5, 'pending', now() + make_interval(mins => $6))`,
-        [id, order.siteId, order.collectionId, line.id, line.quantity, order.holdMinutes + 5],
+        [id, order.siteId, order.collectionId, hold.recordId, hold.quantity, hold.minutes],
       );
     }
     return row;

@@ -1,0 +1,4 @@
+/** The offer types the orders server knows, by `type` (one line each). */
+import type { Offer } from './offer.ts';
+
+export const OFFER_TYPES: Readonly<Record<string, Offer>> = {};
