@@ -30,10 +30,12 @@ import {
   measureDrag,
   measureKeystrokes,
   measureLoad,
+  measureStructure,
   measureUndo,
   openPage,
   type LoadRun,
   type Opened,
+  type StructureRuns,
 } from './editor/measure.ts';
 import { benchTree, SIZES } from './editor/page-tree.ts';
 import { launchChromium } from './support/chromium.ts';
@@ -45,6 +47,8 @@ export const PUCK_RATIO_TARGET = 0.5;
 export const PLAIN_LOAD_TARGET = 3;
 /** "Flat": keystroke p95 at 2,000 elements within a quarter frame of the one at 500. */
 export const FLAT_MARGIN_MS = FRAME_MS / 4;
+/** Duplicate, delete and undo of a card with its children → paint, p95 at 2,000 elements. */
+export const STRUCTURE_P95_MS = 50;
 
 type Side = 'baobab' | 'puck' | 'plain';
 
@@ -53,6 +57,8 @@ interface SideFigures {
   keys: number[];
   drags: number[];
   undos: number[];
+  /** Baobab only: duplicate, delete, undo of a card (`measureStructure`). */
+  structure: StructureRuns;
   errors: string[];
 }
 
@@ -92,9 +98,19 @@ async function interact(
     ['drag', async () => void side.drags.push(...(await measureDrag(page, driver, targets)))],
     ['keystroke', () => keystrokes(side, page, driver, size)],
     ['undo', async () => void side.undos.push(...(await measureUndo(page, driver, targets.text)))],
+    [
+      'structure',
+      async () => {
+        const runs = await measureStructure(page, driver, targets.moved);
+        side.structure.duplicate.push(...runs.duplicate);
+        side.structure.remove.push(...runs.remove);
+        side.structure.undo.push(...runs.undo);
+      },
+    ],
   ];
   for (const [name, step] of steps) {
     if (name !== 'keystroke' && driver.kind === 'plain') continue;
+    if (name === 'structure' && driver.kind !== 'baobab') continue;
     try {
       await step();
     } catch (error) {
@@ -175,7 +191,14 @@ export async function editorBench({
     const figures: SizeFigures[] = [];
     for (const size of sizes) {
       const last = `e${size}`;
-      const empty = (): SideFigures => ({ loads: [], keys: [], drags: [], undos: [], errors: [] });
+      const empty = (): SideFigures => ({
+        loads: [],
+        keys: [],
+        drags: [],
+        undos: [],
+        structure: { duplicate: [], remove: [], undo: [] },
+        errors: [],
+      });
       const sides: Record<Side, SideFigures> = { baobab: empty(), puck: empty(), plain: empty() };
       const order: Side[] = ['baobab', 'puck', 'plain'];
       for (let run = 0; run < runs; run++) {
@@ -328,6 +351,20 @@ function rowsOf(f: SizeFigures, checked: boolean): Row[] {
       unit: 'ms',
       puckTarget: checked,
     },
+    ...(
+      [
+        ['duplicate', baobab.structure.duplicate],
+        ['delete', baobab.structure.remove],
+        ['undo of a delete', baobab.structure.undo],
+      ] as const
+    ).map(([name, runs]) => ({
+      metric: `${name} → paint p95`,
+      baobab: percentile(runs, 95),
+      puck: NaN,
+      unit: 'ms' as const,
+      puckTarget: false,
+      ...(checked ? { under: STRUCTURE_P95_MS } : {}),
+    })),
     {
       metric: 'heap after load (GC)',
       baobab: load(baobab, (r) => r.heap) / 1e6,
@@ -357,7 +394,7 @@ export async function reportEditor(): Promise<boolean> {
     const checked = f.size === largest && f.size >= 2_000;
     console.log(
       `\nEditor, ${f.size.toLocaleString('en')} elements (Chromium; medians of ${f.sides.baobab.loads.length}/${f.sides.puck.loads.length}/${f.sides.plain.loads.length} loads, ` +
-        `${f.sides.baobab.keys.length}/${f.sides.puck.keys.length}/${f.sides.plain.keys.length} keystrokes, ${f.sides.baobab.drags.length}/${f.sides.puck.drags.length}/– drags, ${f.sides.baobab.undos.length}/${f.sides.puck.undos.length}/– undos — Baobab/Puck/hand-written)`,
+        `${f.sides.baobab.keys.length}/${f.sides.puck.keys.length}/${f.sides.plain.keys.length} keystrokes, ${f.sides.baobab.drags.length}/${f.sides.puck.drags.length}/– drags, ${f.sides.baobab.undos.length}/${f.sides.puck.undos.length}/– undos, ${f.sides.baobab.structure.duplicate.length}/–/– duplicate–delete–undo runs — Baobab/Puck/hand-written)`,
     );
     const table = rowsOf(f, checked).map((row) => {
       const toPuck = row.baobab / row.puck;

@@ -239,3 +239,58 @@ export async function measureDrag(
   }
   return out;
 }
+
+export interface StructureRuns {
+  duplicate: number[];
+  remove: number[];
+  undo: number[];
+}
+
+const shownCount = (frame: Frame) =>
+  frame.evaluate(() => document.querySelectorAll('[class^="e-"], [class*=" e-"]').length);
+
+/**
+ * Structural commands on a card with its children (Baobab's shortcuts): Control+D → the copy
+ * painted; Delete (the copy, selected) → painted without it; Control+Z → the copy painted back.
+ * A second Control+Z takes the copy away again, so each run starts from the page as generated.
+ */
+export async function measureStructure(
+  page: Page,
+  driver: EditorDriver,
+  id: string,
+  { runs = 10 } = {},
+): Promise<StructureRuns> {
+  const frame = await contentFrame(page, driver);
+  const out: StructureRuns = { duplicate: [], remove: [], undo: [] };
+  const step = async (
+    condition: { compare: 'more' | 'equal'; count: number },
+    key: string,
+    press: string,
+    what: string,
+  ) => {
+    await arm(frame, { kind: 'count', ...condition }, 'keydown', key);
+    await page.keyboard.press(press);
+    const ms = await firstPaint(frame, `${driver.name}, ${what}`);
+    await page.waitForTimeout(300);
+    return ms;
+  };
+  for (let i = 0; i < runs; i++) {
+    await driver.select(page, id, true);
+    await blur(page);
+    const before = await shownCount(frame);
+    out.duplicate.push(
+      await step({ compare: 'more', count: before }, 'd', 'Control+d', `duplicate ${i + 1}`),
+    );
+    out.remove.push(
+      await step({ compare: 'equal', count: before }, 'delete', 'Delete', `delete ${i + 1}`),
+    );
+    out.undo.push(
+      await step({ compare: 'more', count: before }, 'z', 'Control+z', `undo ${i + 1}`),
+    );
+    await arm(frame, { kind: 'count', compare: 'equal', count: before }, 'keydown', 'z');
+    await page.keyboard.press('Control+z');
+    await firstPaint(frame, `${driver.name}, undoing duplicate ${i + 1}`);
+    await page.waitForTimeout(300);
+  }
+  return out;
+}

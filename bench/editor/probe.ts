@@ -8,7 +8,8 @@
  *   (`requestAnimationFrame` then `setTimeout 0`).
  * - `armWatch` (in the frame that shows the page): one interaction — from its trigger
  *   (`keydown` or `pointerup`, in the top window or the frame) to the first paint, after a
- *   mutation of the page made since the trigger, where a condition holds (a text, an order).
+ *   mutation of the page made since the trigger, where a condition holds (a text, an order,
+ *   how many elements it shows).
  *   A drag's preview may show the new order before the drop: what counts is the drop's own
  *   change.
  */
@@ -21,7 +22,10 @@ export interface LoadProbe {
 }
 
 export type Condition =
-  { kind: 'text'; id: string; expected: string } | { kind: 'order'; first: string; second: string };
+  | { kind: 'text'; id: string; expected: string }
+  | { kind: 'order'; first: string; second: string }
+  /** How many elements the page shows (`.e-<id>`): more than, or exactly, `count`. */
+  | { kind: 'count'; compare: 'more' | 'equal'; count: number };
 
 export interface WatchState {
   t0: number | null;
@@ -92,6 +96,10 @@ export function armWatch({
   const holds = (): boolean => {
     if (condition.kind === 'text') {
       return document.querySelector(`.e-${condition.id}`)?.textContent === condition.expected;
+    }
+    if (condition.kind === 'count') {
+      const shown = document.querySelectorAll('[class^="e-"], [class*=" e-"]').length;
+      return condition.compare === 'more' ? shown > condition.count : shown === condition.count;
     }
     const first = document.querySelector(`.e-${condition.first}`);
     const second = document.querySelector(`.e-${condition.second}`);
