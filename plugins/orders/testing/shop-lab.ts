@@ -50,9 +50,7 @@ export interface ShopLab {
 }
 
 /** `edit` changes the lab's site before it starts (another plugin, an offer, formulas). */
-export async function startShopLab(
-  edit?: Parameters<typeof fixtureTexts>[0],
-): Promise<ShopLab> {
+export async function startShopLab(edit?: Parameters<typeof fixtureTexts>[0]): Promise<ShopLab> {
   const t = await testDatabase();
   const sitesDir = await tempDir('baobab-shop-sites-');
   const texts = fixtureTexts((f) => {
