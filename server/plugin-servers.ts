@@ -9,6 +9,7 @@ import { datasourceServer } from '@plugins/datasource/server.ts';
 import { ordersServer } from '@plugins/orders/server.ts';
 import { paymentServer } from '@plugins/payment/server.ts';
 import { restServer } from '@plugins/rest/server.ts';
+import { topupServer } from '@plugins/topup/server.ts';
 
 export const PLUGIN_SERVERS: readonly PluginServer[] = [
   analyticsServer,
@@ -17,4 +18,5 @@ export const PLUGIN_SERVERS: readonly PluginServer[] = [
   ordersServer,
   paymentServer,
   restServer,
+  topupServer,
 ];

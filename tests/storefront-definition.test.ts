@@ -116,6 +116,7 @@ describe('the storefront definition', () => {
       e.attributes?.some((a) => a.name === 'role' && a.value === 'alert'),
     );
     expect(alerts.map((e) => e.id).sort()).toEqual([
+      'airtime-error',
       'checkout-error',
       'login-error',
       'profile-error',

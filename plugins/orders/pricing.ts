@@ -3,11 +3,12 @@
  * record (fields named by the settings), the subtotal, the delivery fee from the site's own
  * formula (the same one its cart shows), and the total. All amounts in whole cents.
  */
-import { createFormulaFunctions, evaluateFormula, FormulaError } from '@shared/formula/index.ts';
+import { FormulaError } from '@shared/formula/index.ts';
 import type { Formula } from '@shared/schema/logic.ts';
 import { readPath, splitPath } from '@shared/collections/path.ts';
 import { CartError, type CartLine } from './cart.ts';
 import { ORDER_MESSAGES } from './messages.ts';
+import { callSiteFormula, NoSiteFormula } from './site-formula.ts';
 
 export interface PricedLine {
   id: string;
@@ -93,24 +94,11 @@ export function deliveryFee(
   subtotal: number,
 ): number {
   if (!formulaName) return 0;
-  const definitions = Object.values(formulas);
-  const formula = definitions.find((f) => f.id === formulaName || f.name === formulaName);
-  if (!formula)
-    throw new CartError(
-      ORDER_MESSAGES.badDeliveryFee(`there is no site formula "${formulaName}"`),
-      500,
-    );
   let fee: unknown;
   try {
-    fee = evaluateFormula(`formulas[${JSON.stringify(formula.id)}](${subtotal})`, {
-      variables: {},
-      collections: {},
-      plugins: {},
-      context: {},
-      formulas: createFormulaFunctions(definitions),
-    });
+    fee = callSiteFormula(formulas, formulaName, [subtotal]);
   } catch (error) {
-    if (error instanceof FormulaError)
+    if (error instanceof FormulaError || error instanceof NoSiteFormula)
       throw new CartError(ORDER_MESSAGES.badDeliveryFee(error.message), 500);
     throw error;
   }

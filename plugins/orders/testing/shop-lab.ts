@@ -49,7 +49,8 @@ export interface ShopLab {
   close(): Promise<void>;
 }
 
-export async function startShopLab(): Promise<ShopLab> {
+/** `edit` changes the lab's site before it starts (another plugin, an offer, formulas). */
+export async function startShopLab(edit?: Parameters<typeof fixtureTexts>[0]): Promise<ShopLab> {
   const t = await testDatabase();
   const sitesDir = await tempDir('baobab-shop-sites-');
   const texts = fixtureTexts((f) => {
@@ -111,6 +112,7 @@ export async function startShopLab(): Promise<ShopLab> {
         },
       },
     };
+    edit?.(f);
   });
   for (const [path, text] of Object.entries(texts)) {
     await mkdir(dirname(join(sitesDir, 'shop', path)), { recursive: true });

@@ -1,0 +1,1 @@
+export { topupPlugin as default } from './plugin.ts';

@@ -1,0 +1,205 @@
+/**
+ * Airtime (issue 29), in Chromium on the **production** environment after a publish from the
+ * editor API, at 390 px. A new shopper opens /buy-airtime: a NetOne number under Econet is
+ * refused with a clear message, a right one is shown normalised; a US$5 bundle shows its rand
+ * price; Pay opens the Stripe stand-in's page and 4242 pays; the confirmation shows the top-up's
+ * reference, and the Reloadly stand-in's report holds exactly one top-up for the order, with
+ * the right operator, number and amount. Then the stand-in's refused number (ending 0000000):
+ * the order shows "Failed, refund due", and so does the staff list.
+ */
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { newVisitor, staffVisitor } from '../support/visitors.ts';
+import { collectErrors, csrf, urls } from './env.ts';
+
+const SITE = 'cross-border-shop';
+const shop = () => urls.production;
+const provider = () => urls.editor;
+const PHONE = { width: 390, height: 844 };
+/** The stand-in's own client for the site (`topupServer.standInSecrets`): nothing stored. */
+const STAND_IN_CLIENT = {
+  client_id: 'topup_local_cross_border_shop',
+  client_secret: 'stand-in-secret-cross_border_shop',
+};
+
+test.describe.configure({ mode: 'serial', timeout: 240_000 });
+
+async function open(page: Page, path: string) {
+  await page.goto(`${shop()}${path}`);
+  await page.waitForLoadState('networkidle');
+}
+
+/** A new shopper signed up from the sign-in page, on a phone of their own. */
+async function newShopper(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ serviceWorkers: 'block', viewport: PHONE });
+  const page = await context.newPage();
+  const visitor = newVisitor('Chipo Airtime');
+  await open(page, '/author');
+  await page.getByRole('button', { name: 'Create an account' }).click();
+  await expect(page.getByRole('heading', { name: 'Create an account' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await page.getByLabel('Name').fill(visitor.name);
+  await page.getByLabel('Email').fill(visitor.email);
+  await page.getByLabel('Password').fill(visitor.password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.waitForURL((url) => url.origin === shop(), { timeout: 30_000 });
+  const menu = page.getByRole('button', { name: 'Menu', exact: true });
+  await expect(menu).toHaveAttribute('aria-expanded', 'false', { timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+  return { context, page };
+}
+
+async function chooseNetwork(page: Page, network: string) {
+  await page.getByRole('combobox', { name: 'Network' }).click();
+  await page.getByRole('option', { name: network, exact: true }).click();
+}
+
+async function payWith(page: Page, card: string) {
+  await page.getByLabel('Card number').fill(card);
+  await page.getByLabel('Expiry (MM / YY)').fill('12 / 34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByLabel('Name on card').fill('Chipo Airtime');
+  await page.getByRole('button', { name: /^Pay/ }).click();
+}
+
+/** The stand-in's transactions report for one order (its id is the customIdentifier). */
+async function topupsOf(page: Page, orderId: string) {
+  const api = `${provider()}/reloadly/topups`;
+  const token = await page.request.post(`${provider()}/reloadly/auth/oauth/token`, {
+    data: { ...STAND_IN_CLIENT, grant_type: 'client_credentials', audience: api },
+  });
+  expect(token.status(), await token.text()).toBe(200);
+  const { access_token: accessToken } = (await token.json()) as { access_token: string };
+  const report = await page.request.get(
+    `${api}/topups/reports/transactions?customIdentifier=${encodeURIComponent(orderId)}`,
+    {
+      headers: {
+        authorization: `Bearer ${accessToken}`,
+        accept: 'application/com.reloadly.topups-v1+json',
+      },
+    },
+  );
+  return ((await report.json()) as { content: Array<Record<string, unknown>> }).content;
+}
+
+let shopper: { context: BrowserContext; page: Page };
+let failedReference = '';
+
+test.beforeAll(async ({ browser, request }) => {
+  const published = await request.post(`${provider()}/api/sites/${SITE}/publish`, {
+    headers: csrf(),
+    data: { environment: 'production' },
+  });
+  expect(published.status(), await published.text()).toBe(200);
+  shopper = await newShopper(browser);
+});
+
+test.afterAll(async () => {
+  await shopper?.context.close();
+});
+
+test('a shopper tops up a number: a wrong prefix is refused, then one top-up with its reference', async () => {
+  const { page } = shopper;
+  const errors = collectErrors(page);
+  await open(page, '/buy-airtime');
+  await chooseNetwork(page, 'Econet');
+  const number = page.getByLabel("Recipient's mobile number");
+  await number.fill('071 234 5678');
+  await expect(page.locator('.e-airtime-phone-message')).toHaveText(
+    'Econet numbers start with 077 or 078: +263 71 234 5678 is a NetOne number. Choose NetOne or check the number.',
+  );
+  await page.getByRole('button', { name: /^Pay/ }).click();
+  await expect(page).toHaveURL(/\/buy-airtime$/);
+  await page.screenshot({
+    path: test.info().outputPath('airtime-wrong-prefix.png'),
+    fullPage: true,
+  });
+
+  await number.fill('+263 77 234 5678');
+  await expect(page.locator('.e-airtime-phone-message')).toHaveCount(0);
+  await expect(page.locator('.e-airtime-phone-normalised')).toHaveText(
+    'Sending to +263 77 234 5678 · Econet',
+  );
+  await page.getByRole('button', { name: /^US\$10 · / }).click();
+  await page.getByRole('button', { name: /^US\$5 · / }).click();
+  await expect(page.locator('.e-airtime-price')).toContainText('US$5 airtime costs R');
+  const pay = page.getByRole('button', { name: /^Pay R/ });
+  await expect(pay).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('airtime-390.png'), fullPage: true });
+  await pay.click();
+
+  await page.waitForURL(/\/stripe\/checkout\//, { timeout: 30_000 });
+  await expect(page.getByText('Airtime top-up')).toBeVisible();
+  await payWith(page, '4242 4242 4242 4242');
+  await page.waitForURL(/\/order-successful\?order=/, { timeout: 30_000 });
+  const orderId = new URL(page.url()).searchParams.get('order')!;
+  await expect(page.locator('.e-order-status')).toHaveText('Delivered', { timeout: 30_000 });
+  await expect(page.locator('.e-topup-status')).toHaveText(
+    'Airtime sent: US$5 to +263 77 234 5678 on Econet Wireless Zimbabwe.',
+  );
+  const reference = page.locator('.e-topup-reference');
+  await expect(reference).toHaveText(/^Top-up reference: \d+$/);
+  await page.screenshot({ path: test.info().outputPath('airtime-sent.png'), fullPage: true });
+
+  const topups = await topupsOf(page, orderId);
+  expect(topups).toHaveLength(1);
+  expect(topups[0]).toMatchObject({
+    status: 'SUCCESSFUL',
+    operatorName: 'Econet Wireless Zimbabwe',
+    recipientPhone: '263772345678',
+    requestedAmount: 5,
+    requestedAmountCurrencyCode: 'USD',
+  });
+  await expect(reference).toHaveText(`Top-up reference: ${String(topups[0]!.transactionId)}`);
+  expect(errors).toEqual([]);
+});
+
+test('a number the provider refuses: the order shows "failed, refund due", for staff too', async ({
+  browser,
+}) => {
+  const { page } = shopper;
+  await open(page, '/buy-airtime');
+  await chooseNetwork(page, 'Econet');
+  await page.getByLabel("Recipient's mobile number").fill('077 000 0000');
+  await page.getByLabel('Amount in US dollars').fill('3');
+  await expect(page.locator('.e-airtime-price')).toContainText('US$3 airtime costs R');
+  await page.getByRole('button', { name: /^Pay R/ }).click();
+  await page.waitForURL(/\/stripe\/checkout\//, { timeout: 30_000 });
+  await payWith(page, '4242 4242 4242 4242');
+  await page.waitForURL(/\/order-successful\?order=/, { timeout: 30_000 });
+  const orderId = new URL(page.url()).searchParams.get('order')!;
+  await expect(page.locator('.e-order-status')).toHaveText('Failed, refund due', {
+    timeout: 30_000,
+  });
+  await expect(page.locator('.e-topup-status')).toHaveText(
+    "The top-up failed: The recipient's number is not active on Econet Wireless Zimbabwe. Your payment will be refunded.",
+  );
+  await expect(page.locator('.e-topup-reference')).toHaveCount(0);
+  expect(await topupsOf(page, orderId)).toEqual([]);
+  failedReference = ((await page.locator('.e-order-reference').innerText()) ?? '').replace(
+    /^Order /,
+    '',
+  );
+  expect(failedReference).toMatch(/^AIR-/);
+  await page.screenshot({ path: test.info().outputPath('airtime-refund-due.png'), fullPage: true });
+
+  const staff = await browser.newContext({ serviceWorkers: 'block', viewport: PHONE });
+  const admin = await staff.newPage();
+  await admin.goto(`${shop()}/staff/orders`);
+  await admin.waitForURL(/\/author\?_source=/);
+  await admin.waitForLoadState('networkidle');
+  await admin.locator('.e-login-sign-in').click();
+  const staffer = staffVisitor();
+  await expect(admin.getByRole('heading', { name: 'Sign in' })).toBeVisible({ timeout: 30_000 });
+  await admin.getByLabel('Email').fill(staffer.email);
+  await admin.getByLabel('Password').fill(staffer.password);
+  await admin.getByRole('button', { name: 'Sign in' }).click();
+  await admin.waitForURL(`${shop()}/staff/orders`, { timeout: 30_000 });
+  await admin.getByRole('combobox', { name: 'Show' }).click();
+  await admin.getByRole('option', { name: 'Failed, refund due', exact: true }).click();
+  await expect(admin.locator('.e-staff-order').filter({ hasText: failedReference })).toContainText(
+    'Failed, refund due',
+    { timeout: 30_000 },
+  );
+  await staff.close();
+});
