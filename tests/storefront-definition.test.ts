@@ -117,6 +117,7 @@ describe('the storefront definition', () => {
     );
     expect(alerts.map((e) => e.id).sort()).toEqual([
       'checkout-error',
+      'contact-error',
       'login-error',
       'profile-error',
       'profile-recipients-error',
