@@ -88,6 +88,7 @@ describe('the storefront definition', () => {
       'update-personal-details': ['shoppers'],
       'my-orders': ['shoppers'],
       'staff-orders': ['staff'],
+      'staff-messages': ['staff'],
     };
     for (const page of bundle.site.pages)
       expect(page.pageUserGroups, page.id).toEqual(gated[page.id] ?? []);
@@ -119,6 +120,7 @@ describe('the storefront definition', () => {
       'checkout-error',
       'contact-error',
       'login-error',
+      'messages-load-error',
       'profile-error',
       'profile-recipients-error',
       'register-error',
