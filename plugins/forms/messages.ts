@@ -34,6 +34,7 @@ export const FORM_MESSAGES = {
     `Too many messages from this address. Try again in ${Math.ceil(seconds / 60)} minutes.`,
   notEnabled: 'This site does not take form submissions.',
   failed: 'The message could not be sent. Try again in a moment.',
+  unreachable: 'The message could not be sent: check your connection, then try again.',
   tooLarge: 'The message is too large.',
   signInToSee: 'Sign in to see your messages.',
   staffOnly: 'Only staff can see every message.',

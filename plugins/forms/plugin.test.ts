@@ -165,7 +165,11 @@ describe('forms:submit', () => {
     await expect(submit({ form: 'contact', fields: {} })).rejects.toThrow(
       'The site answered 502: not sent.',
     );
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(submit({ form: 'contact', fields: {} })).rejects.toThrow(
+      'The message could not be sent: check your connection, then try again.',
+    );
     await expect(submit({ fields: {} })).rejects.toThrow('This site has no form "".');
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 });

@@ -36,14 +36,20 @@ function tokenOf(api: Api): string | null {
 async function submit(api: Api, body: object): Promise<unknown> {
   const url = `${browser.origin()}/plugins/designs/${encodeURIComponent(api.siteId)}/forms/submit`;
   const token = tokenOf(api);
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify(body),
-  });
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: JSON.stringify(body),
+    });
+  } catch {
+    // No answer at all (offline, the connection dropped): nothing was sent, say so plainly.
+    throw new Error(FORM_MESSAGES.unreachable);
+  }
   const data = (await response.json().catch(() => null)) as Record<string, unknown> | null;
   if (!response.ok || !data) {
     const error = data?.error;

@@ -22,7 +22,7 @@ import { submissionMail } from './mail.ts';
 import { FORM_MESSAGES } from './messages.ts';
 import { FORMS_MIGRATIONS } from './migrations.ts';
 import { FORMS_SETTINGS } from './settings.ts';
-import { listSubmissions, storeSubmission, visibleSubmission } from './store.ts';
+import { listSubmissions, newReference, storeSubmission, visibleSubmission } from './store.ts';
 
 /** A few fields of text: anything bigger is refused before it is parsed. */
 export const BODY_LIMIT = 16 * 1024;
@@ -95,7 +95,7 @@ async function submitRoute(
   if (typeof body.honeypot === 'string' && body.honeypot.trim() !== '') {
     request.log.info(`forms: honeypot filled on ${source.siteId}/${form.name}; nothing kept`);
     return reply.header('cache-control', 'no-store').send({
-      submission: { id: randomUUID(), reference: `${form.referencePrefix}-QUEUED`, createdAt },
+      submission: { id: randomUUID(), reference: newReference(form.referencePrefix), createdAt },
     });
   }
   const user = await requestUser(request, context, source.siteId);

@@ -39,7 +39,8 @@ export const visibleSubmission = (row: SubmissionRow): VisibleSubmission => ({
 });
 
 const REFERENCE_CHARS = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-function reference(prefix: string): string {
+/** A fresh reference (`MSG-7KQ2ZD`): six of 32 letters and digits, none to mistake for another. */
+export function newReference(prefix: string): string {
   let text = '';
   for (const byte of randomBytes(6)) text += REFERENCE_CHARS[byte % REFERENCE_CHARS.length];
   return `${prefix}-${text}`;
@@ -70,7 +71,7 @@ export async function storeSubmission(
         submission.siteId,
         submission.environment,
         submission.form,
-        reference(submission.referencePrefix),
+        newReference(submission.referencePrefix),
         JSON.stringify(submission.fields),
         submission.userSub,
         submission.email,
