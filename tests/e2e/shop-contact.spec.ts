@@ -6,7 +6,7 @@
  * fills the hidden field is told it was sent, and nothing is kept. Its own unique senders, so it
  * runs beside the other journeys.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { axeViolations, WCAG_AA_AND_BEST_PRACTICE } from '../support/axe.ts';
 import { signInOnProvider, staffVisitor } from '../support/visitors.ts';
 import { collectErrors, csrf, urls } from './env.ts';
@@ -27,6 +27,17 @@ async function mailsTo(request: APIRequestContext, email: string) {
     `${urls.editor}/mail/outbox?format=json&to=${encodeURIComponent(email)}`,
   );
   return ((await answer.json()) as { mails: Array<{ subject: string; body: string }> }).mails;
+}
+
+/** A phone nobody is signed in on (not even the editor's owner); `bypassCSP` lets axe in. */
+async function phone(browser: Browser, bypassCSP = false) {
+  const context = await browser.newContext({
+    serviceWorkers: 'block',
+    viewport: PHONE,
+    bypassCSP,
+    storageState: { cookies: [], origins: [] },
+  });
+  return { context, page: await context.newPage() };
 }
 
 /** The contact page once its scripts have run (its Send button does something). */
@@ -50,13 +61,7 @@ test('a guest sends a message: confirmed, stored and in the outbox', async ({
   browser,
   request,
 }) => {
-  const context = await browser.newContext({
-    serviceWorkers: 'block',
-    viewport: PHONE,
-    bypassCSP: true,
-    storageState: { cookies: [], origins: [] },
-  });
-  const page = await context.newPage();
+  const { context, page } = await phone(browser, true);
   const errors = collectErrors(page);
   await openContact(page);
   const form = page.locator('.e-contact-form');
@@ -146,12 +151,7 @@ test('a bot that fills the hidden field is told it was sent; nothing is kept', a
   browser,
   request,
 }) => {
-  const context = await browser.newContext({
-    serviceWorkers: 'block',
-    viewport: PHONE,
-    storageState: { cookies: [], origins: [] },
-  });
-  const page = await context.newPage();
+  const { context, page } = await phone(browser);
   await openContact(page);
   const bot = `bot.${run}@example.com`;
   await page.getByLabel('Your name', { exact: true }).fill('Cheap Pills');
@@ -172,12 +172,7 @@ test('a bot that fills the hidden field is told it was sent; nothing is kept', a
 
 test('staff see the message on their messages page', async ({ browser }) => {
   expect(reference, 'the guest sent a message first').toMatch(/^MSG-/);
-  const context = await browser.newContext({
-    serviceWorkers: 'block',
-    viewport: PHONE,
-    storageState: { cookies: [], origins: [] },
-  });
-  const page = await context.newPage();
+  const { context, page } = await phone(browser);
   await page.goto(`${urls.production}/staff/messages`);
   await page.waitForURL(/\/author\?_source=/);
   await page.waitForLoadState('networkidle');
