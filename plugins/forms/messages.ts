@@ -40,7 +40,7 @@ export const FORM_MESSAGES = {
   staffOnly: 'Only staff can see every message.',
 } as const;
 
-type French = readonly [RegExp, (match: RegExpExecArray) => string];
+type French = [RegExp, (match: RegExpExecArray) => string];
 
 /**
  * The settings' messages in French, for the editor's Plugins panel (`editor/panels/plugins/
