@@ -11,6 +11,7 @@ import { pluginProblemPrefix, validateSettings } from '@plugins/settings.ts';
 import analytics from '@plugins/analytics/runtime.ts';
 import auth from '@plugins/auth/runtime.ts';
 import datasource from '@plugins/datasource/runtime.ts';
+import forms from '@plugins/forms/runtime.ts';
 import orders from '@plugins/orders/runtime.ts';
 import packageLoader from '@plugins/package-loader/runtime.ts';
 import payment from '@plugins/payment/runtime.ts';
@@ -22,7 +23,7 @@ import type { SiteBundle } from '@shared/schema/site.ts';
 
 /** The plugins checked, by id (a test compares them with the folders under `plugins/`). */
 export const CHECKED_PLUGINS: ReadonlyMap<string, PluginDefinition> = new Map(
-  [analytics, auth, datasource, orders, packageLoader, payment, rest, sound, tagManager].map(
+  [analytics, auth, datasource, forms, orders, packageLoader, payment, rest, sound, tagManager].map(
     (definition) => [definition.id, definition as PluginDefinition],
   ),
 );

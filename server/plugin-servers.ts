@@ -6,6 +6,7 @@ import type { PluginServer } from './plugin-server.ts';
 import { analyticsServer } from '@plugins/analytics/server.ts';
 import { authServer } from '@plugins/auth/server.ts';
 import { datasourceServer } from '@plugins/datasource/server.ts';
+import { formsServer } from '@plugins/forms/server.ts';
 import { ordersServer } from '@plugins/orders/server.ts';
 import { paymentServer } from '@plugins/payment/server.ts';
 import { restServer } from '@plugins/rest/server.ts';
@@ -15,6 +16,7 @@ export const PLUGIN_SERVERS: readonly PluginServer[] = [
   analyticsServer,
   authServer,
   datasourceServer,
+  formsServer,
   ordersServer,
   paymentServer,
   restServer,

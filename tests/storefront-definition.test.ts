@@ -88,6 +88,7 @@ describe('the storefront definition', () => {
       'update-personal-details': ['shoppers'],
       'my-orders': ['shoppers'],
       'staff-orders': ['staff'],
+      'staff-messages': ['staff'],
     };
     for (const page of bundle.site.pages)
       expect(page.pageUserGroups, page.id).toEqual(gated[page.id] ?? []);
@@ -118,7 +119,9 @@ describe('the storefront definition', () => {
     expect(alerts.map((e) => e.id).sort()).toEqual([
       'airtime-error',
       'checkout-error',
+      'contact-error',
       'login-error',
+      'messages-load-error',
       'profile-error',
       'profile-recipients-error',
       'register-error',

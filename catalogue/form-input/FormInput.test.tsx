@@ -268,6 +268,44 @@ describe('mask and currency formatting', () => {
     expect(input.parentElement?.hasAttribute('data-invalid')).toBe(true);
   });
 
+  it('hides a trap for bots from people, keyboards and screen readers, and sends its value', async () => {
+    const emit = vi.fn();
+    render(
+      <FormContainer
+        props={{ validation: 'submit', debounceDelay: 500, autocomplete: true }}
+        className="b-f"
+        emit={emit}
+      >
+        <FormInput props={{ ...base, fieldName: 'name', required: false }} className="b-name" />
+        <FormInput
+          props={{ ...base, fieldName: 'website', honeypot: true, required: true }}
+          className="b-trap"
+        />
+        <button type="submit">Send</button>
+      </FormContainer>,
+    );
+    const trap = document.querySelector('.b-trap')!;
+    const input = trap.querySelector('input')!;
+    expect(trap.getAttribute('aria-hidden')).toBe('true');
+    expect(trap.classList.contains('b-form-input--honeypot')).toBe(true);
+    expect(input.tabIndex).toBe(-1);
+    expect(input.getAttribute('autocomplete')).toBe('off');
+    expect(input.required).toBe(false);
+    // Only the visible field is a textbox people reach.
+    expect(screen.getAllByRole('textbox')).toHaveLength(1);
+    await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Send' })));
+    expect(emit).toHaveBeenLastCalledWith('submit', {
+      fields: { name: '', website: '' },
+      isValid: true,
+    });
+    type(input, 'http://spam.example');
+    await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Send' })));
+    expect(emit).toHaveBeenLastCalledWith('submit', {
+      fields: { name: '', website: 'http://spam.example' },
+      isValid: true,
+    });
+  });
+
   it('renders each of the twelve types', () => {
     const expected: Record<string, string> = {
       textarea: 'TEXTAREA',

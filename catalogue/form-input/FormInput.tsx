@@ -68,6 +68,9 @@ export function FormInput({
   publish,
 }: CatalogueComponentProps<FormInputProps>) {
   const type: FormInputType = FORM_INPUT_TYPES.includes(props.type) ? props.type : 'text';
+  // A trap for bots is never required: a person cannot fill what they never see.
+  const honeypot = props.honeypot === true;
+  const checked = honeypot ? { ...props, required: false } : props;
   if (type !== props.type)
     warnOnce(`[baobab] form input: type ${JSON.stringify(props.type)} is unknown; shown as text`);
   const texts = inputTexts(lang);
@@ -92,7 +95,7 @@ export function FormInput({
   const field = useFormField<FieldValue>({
     fieldName: text(props.fieldName),
     value: typed,
-    check: (current) => checkValue(type, props, current, texts),
+    check: (current) => checkValue(type, checked, current, texts),
     focus: () => (area.current ?? input.current)?.focus(),
     reset: () => {
       const initial = rules.fromProp(props.value);
@@ -128,8 +131,9 @@ export function FormInput({
     value: rules.shown(value, focused),
     placeholder: NO_PLACEHOLDER.has(type) ? undefined : text(props.placeholder) || undefined,
     readOnly: props.readonly === true,
-    required: props.required !== false,
-    autoComplete: props.autocomplete === false ? 'off' : 'on',
+    required: checked.required !== false,
+    autoComplete: props.autocomplete === false || honeypot ? 'off' : 'on',
+    tabIndex: honeypot ? -1 : undefined,
     'aria-label': name,
     'aria-invalid': field.error ? true : undefined,
     'aria-describedby': field.error ? errorId : undefined,
@@ -189,7 +193,8 @@ export function FormInput({
   return (
     <div
       {...attributes}
-      className={`${className} b-form-input b-form-input--${type}`}
+      className={`${className} b-form-input b-form-input--${type}${honeypot ? ' b-form-input--honeypot' : ''}`}
+      aria-hidden={honeypot ? true : undefined}
       data-invalid={field.error ? '' : undefined}
       data-readonly={props.readonly === true ? '' : undefined}
       data-symbol={symbol ? (suffix ? 'suffix' : 'prefix') : undefined}

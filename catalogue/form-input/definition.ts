@@ -3,6 +3,7 @@ import {
   ARIA_LABEL_PROPERTY,
   DEBOUNCE_PROPERTIES,
   FORM_FIELD_PROPERTIES,
+  FORM_GROUP,
   READONLY_PROPERTY,
   REQUIRED_PROPERTY,
 } from '../form-fields.ts';
@@ -80,6 +81,8 @@ export interface FormInputProps {
   customValidation: boolean;
   /** A formula's result: a non-empty text makes the field invalid, with it as the message. */
   validation: string | null;
+  /** A trap for bots: out of sight, out of the tab order, hidden from screen readers, never required. */
+  honeypot: boolean;
 }
 
 const onlyFor =
@@ -386,5 +389,15 @@ export const formInputDefinition = defineComponent({
       },
     },
     ...FORM_FIELD_PROPERTIES,
+    honeypot: {
+      type: 'boolean',
+      label: label('Trap for bots (hidden field)', 'Piège à robots (champ masqué)'),
+      // Default: off. On: nobody sees, tabs to or hears the field; a bot filling every field
+      // fills it, and the form's workflow sends its value (the forms plugin's `honeypot`).
+      default: false,
+      section: 'settings',
+      bindable: false,
+      group: FORM_GROUP,
+    },
   },
 });

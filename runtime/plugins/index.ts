@@ -2,6 +2,7 @@ export {
   loadPlugins,
   defaultPluginLoaders,
   pluginFailedMessage,
+  PLUGIN_UNAVAILABLE_MESSAGE,
   type LoadedPlugins,
   type LoadPluginsOptions,
   type PluginLoaders,

@@ -51,6 +51,14 @@ export interface LoadedPlugins {
 export const pluginFailedMessage = (name: string) => `[baobab] plugin "${name}" failed to load`;
 
 /**
+ * What an action of a plugin loaded on first use fails with when its chunk did not load (the
+ * visitor went offline, a deploy removed the file): a text for the visitor, since a workflow's
+ * error branch shows it to them; the console has `pluginFailedMessage` and the cause.
+ */
+export const PLUGIN_UNAVAILABLE_MESSAGE =
+  'This could not be done: part of the page did not load. Check your connection, then try again.';
+
+/**
  * The build's plugin runtimes. Vite rewrites the call into an object of lazy imports (empty while
  * no plugin exists); where nothing rewrites it (tsx, plain Node) `import.meta.glob` is undefined
  * and calling it throws, so there are no plugins there. A `typeof` test would not do: the rewritten
@@ -186,7 +194,7 @@ export async function loadPlugins(
       (ready ??= definitionFor(name).then((definition) => {
         if (!definition) {
           ready = null;
-          throw new Error(pluginFailedMessage(name));
+          throw new Error(PLUGIN_UNAVAILABLE_MESSAGE);
         }
         plugins[name] = definition;
         return { definition, api: apiFor(enabledPlugin, definition) };

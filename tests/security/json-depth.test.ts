@@ -79,6 +79,12 @@ const ROUTES: Array<{ name: string; method: 'POST' | 'PUT'; url: string; host: s
     url: '/plugins/designs/demo/orders/checkout',
     host: PREVIEW,
   },
+  {
+    name: 'forms: submit',
+    method: 'POST',
+    url: '/plugins/designs/demo/forms/submit',
+    host: PREVIEW,
+  },
   { name: 'analytics collector', method: 'POST', url: `${COLLECTOR_PREFIX}/v1/t`, host: EDITOR },
 ];
 

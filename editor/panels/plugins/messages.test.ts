@@ -11,6 +11,29 @@ const TRIES: ReadonlyArray<[Settings, Settings]> = [
   [{ domain: 'tenant.auth0.com/', apiHost: 'not a host', cdnURL: 'ftp://x' }, {}],
   [{ packages: 'confetti' }, {}],
   [{ packages: [{ name: 'confetti' }] }, {}],
+  // The forms plugin's declarations, wrong in every way it names.
+  [
+    {
+      forms: {
+        'a b': {},
+        list: [],
+        empty: { fields: [] },
+        contact: {
+          fields: [
+            { name: 'a', label: '', type: 'x', required: 1, maxLength: 0, size: 1 },
+            { name: 'a' },
+            { name: '1' },
+          ],
+          notify: 'nobody',
+          subject: 5,
+          referencePrefix: '--',
+        },
+        many: { fields: Array.from({ length: 31 }, (_, i) => ({ name: `f${i}` })) },
+      },
+      perHour: 0,
+    },
+    {},
+  ],
 ];
 
 describe('pluginMessage', () => {
@@ -25,6 +48,7 @@ describe('pluginMessage', () => {
     expect(messages).toContain('A private API key (secret key) is required.');
     expect(messages).toContain('Package 1 needs a name and a version.');
     expect(messages).toContain('The domain must not end with a slash.');
+    expect(messages).toContain('forms.contact.fields[1]: the field "a" is declared twice.');
     expect(messages.size).toBeGreaterThanOrEqual(10);
     const untranslated = [...messages].filter((m) => pluginMessage(m, 'fr') === m);
     expect(untranslated).toEqual([]);

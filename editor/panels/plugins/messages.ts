@@ -5,6 +5,7 @@
  */
 import { ANALYTICS_MESSAGES } from '@plugins/analytics/events.ts';
 import { DATASOURCE_MESSAGES } from '@plugins/datasource/validate.ts';
+import { FORM_MESSAGES_FRENCH } from '@plugins/forms/messages.ts';
 import { ORDER_MESSAGES } from '@plugins/orders/messages.ts';
 import { PACKAGE_MESSAGES } from '@plugins/package-loader/plugin.ts';
 import { MESSAGES as PAYMENT_MESSAGES } from '@plugins/payment/messages.ts';
@@ -33,6 +34,7 @@ const FRENCH_PATTERNS: ReadonlyArray<[RegExp, (match: RegExpExecArray) => string
     /^Package (\d+) needs a name and a version\.$/,
     (m) => `Le paquet ${m[1]} demande un nom et une version.`,
   ],
+  ...FORM_MESSAGES_FRENCH,
 ];
 
 /** `message` in `language` (`fr…` → French when known; otherwise as the plugin wrote it). */

@@ -9,6 +9,7 @@ describe('enable-plugin', () => {
       'analytics',
       'auth',
       'datasource',
+      'forms',
       'orders',
       'package-loader',
       'payment',

@@ -1,0 +1,1 @@
+export { formsPlugin as default } from './plugin.ts';
