@@ -16,6 +16,16 @@ export function clampNumber(value: unknown, min: number, max: number, fallback: 
 }
 
 /** Debounce delay bounds (seeds: 1–5000 ms, default 500). */
+/**
+ * A field root's `data-state` (the states authors style: `invalid`, `readonly`), or undefined
+ * when it has none: the page stylesheet writes an element's state as `[data-state~="<state>"]`.
+ */
+export function fieldStates(invalid: boolean, readonly: boolean): string | undefined {
+  return (
+    [invalid ? 'invalid' : '', readonly ? 'readonly' : ''].filter(Boolean).join(' ') || undefined
+  );
+}
+
 export const DELAY = { min: 1, max: 5000, default: 500 } as const;
 
 export interface FieldOptions<V> {

@@ -266,6 +266,8 @@ describe('mask and currency formatting', () => {
     const message = document.getElementById(input.getAttribute('aria-describedby')!);
     expect(message?.textContent).toBe('This field is required.');
     expect(input.parentElement?.hasAttribute('data-invalid')).toBe(true);
+    // The state authors style (`overrides.invalid`: `[data-state~="invalid"]`).
+    expect(input.parentElement?.getAttribute('data-state')).toBe('invalid');
   });
 
   it('hides a trap for bots from people, keyboards and screen readers, and sends its value', async () => {

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type ChangeEvent, type CSSProperties } from 'react';
 import type { CatalogueComponentProps } from '../component.ts';
-import { clampNumber, useFormField } from '../form-container/field.ts';
+import { clampNumber, fieldStates, useFormField } from '../form-container/field.ts';
 import { warnOnce } from '../warn-once.ts';
 import { checkValue, dateBound, inputTexts } from './check.ts';
 import { FORM_INPUT_TYPES, type FormInputProps, type FormInputType } from './definition.ts';
@@ -197,6 +197,7 @@ export function FormInput({
       aria-hidden={honeypot ? true : undefined}
       data-invalid={field.error ? '' : undefined}
       data-readonly={props.readonly === true ? '' : undefined}
+      data-state={fieldStates(Boolean(field.error), props.readonly === true)}
       data-symbol={symbol ? (suffix ? 'suffix' : 'prefix') : undefined}
       style={{ ...(symbolStyleVars(props.symbolStyle) as CSSProperties), ...attributes?.style }}
     >

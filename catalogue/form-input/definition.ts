@@ -100,7 +100,7 @@ export const formInputDefinition = defineComponent({
   label: label('Form input', 'Champ de formulaire'),
   category: 'form',
   displayModes: ['flex', 'inline-flex'],
-  states: ['focus', 'readonly'],
+  states: ['focus', 'readonly', 'invalid'],
   events: [{ name: 'change', label: label('On change', 'Au changement'), payload: ['value'] }],
   state: {
     value: { type: 'text', label: label('Value', 'Valeur') },

@@ -1,6 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import type { CatalogueComponentProps } from '../component.ts';
-import { clampNumber, useFormField } from '../form-container/field.ts';
+import { clampNumber, fieldStates, useFormField } from '../form-container/field.ts';
 import { TIMING_FUNCTIONS, type AnimatedPlaceholder, type MaskInputProps } from './definition.ts';
 import {
   attachMask,
@@ -172,6 +172,7 @@ export function MaskInput({
       className={`${className} b-mask-input`}
       data-invalid={field.error ? '' : undefined}
       data-readonly={props.readonly === true ? '' : undefined}
+      data-state={fieldStates(Boolean(field.error), props.readonly === true)}
       data-animated={advanced ? motion.position : undefined}
       data-floated={advanced && floated ? '' : undefined}
       style={{ ...vars, ...attributes?.style }}

@@ -52,7 +52,7 @@ export const maskInputDefinition = defineComponent({
   label: label('Mask input', 'Champ masqué'),
   category: 'form',
   displayModes: ['flex', 'inline-flex'],
-  states: ['focus', 'readonly'],
+  states: ['focus', 'readonly', 'invalid'],
   events: [{ name: 'change', label: label('On change', 'Au changement'), payload: ['value'] }],
   state: {
     value: { type: 'text', label: label('Value (unmasked)', 'Valeur (sans masque)') },
