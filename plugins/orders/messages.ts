@@ -25,5 +25,6 @@ export const ORDER_MESSAGES = {
   badMove: (from: string, to: string) => `An order that is ${from} cannot become ${to}.`,
   notCancellable: (status: string) => `An order that is ${status} cannot be cancelled.`,
   paymentFailed: (detail: string) => `The payment could not be started: ${detail}`,
+  noPayPage: 'The payment link page must be a page of this site.',
   noPaymentPlugin: 'The site does not enable the payment plugin, which takes the payment.',
 } as const;

@@ -111,3 +111,43 @@ describe('validate', () => {
     expect(ordersPlugin.validate({ productsCollection: 'products' }, {})).toEqual([]);
   });
 });
+
+describe('quote-order and pay-order', () => {
+  it('send staff’s quote with the payment link page, then the shopper to the payment page', async () => {
+    fetchMock.mockImplementationOnce(async () =>
+      Response.json({ order: { id: 'o1', status: 'quoted' } }),
+    );
+    expect(
+      await run('quote-order', { orderId: 'o1', amount: 45990, note: 'Silver', payPage: 'back' }),
+    ).toEqual({ id: 'o1', status: 'quoted' });
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('http://shop.localhost:3000/plugins/designs/shop/orders/o1/quote');
+    expect(JSON.parse(init.body as string)).toEqual({
+      amount: 45990,
+      note: 'Silver',
+      payUrl: 'http://shop.localhost:3000/payment',
+    });
+    await expect(run('quote-order', { orderId: 'o1', amount: 1, payPage: 'nope' })).rejects.toThrow(
+      'The payment link page must be a page of this site.',
+    );
+    await run('pay-order', { orderId: 'o1' });
+    const [payUrl, payInit] = fetchMock.mock.calls[1] as [string, RequestInit];
+    expect(payUrl).toBe('http://shop.localhost:3000/plugins/designs/shop/orders/o1/pay');
+    expect(JSON.parse(payInit.body as string)).toEqual({
+      successUrl: 'http://shop.localhost:3000/order-successful',
+      cancelUrl: 'http://shop.localhost:3000/payment',
+    });
+    expect(redirect).toHaveBeenCalledWith('http://localhost:3000/stripe/checkout/cs_1');
+  });
+
+  it('lists a quote offer’s wrong settings', () => {
+    expect(
+      ordersPlugin.validate(
+        { productsCollection: 'products', offers: { shopper: { type: 'quote', maxAmount: -1 } } },
+        {},
+      ),
+    ).toEqual([
+      'The offer "shopper": "maxAmount" must be a whole number of cents above 0, or be left out.',
+    ]);
+  });
+});

@@ -3,7 +3,8 @@
  * product records, paid through the payment plugin's hosted Checkout, and marked paid only by the
  * payment provider's signed event (see CONTEXT.md). The browser sends product ids and
  * quantities, never prices. Actions: `place-order` (then the browser goes to the payment page),
- * `cancel-order`, and `set-status` for staff. Orders are read as a dynamic collection whose
+ * `cancel-order`, `set-status` for staff, and for quote offers `quote-order` (staff) and
+ * `pay-order` (the shopper pays the quote: the browser goes to the payment page). Orders are read as a dynamic collection whose
  * config says `{ "source": "orders", "scope": "mine" | "all" }` (fetched as the signed-in visitor).
  */
 import type { PluginApi } from '../define.ts';
@@ -62,6 +63,28 @@ async function callServer(
   return data;
 }
 
+/** The success and cancel pages of an action (else the settings') as addresses of this site. */
+function paymentPages(api: Api, config: Readonly<Record<string, unknown>>) {
+  const successUrl = pageUrl(api, config.successPage ?? api.settings.successPage);
+  const cancelUrl = pageUrl(api, config.cancelPage ?? api.settings.cancelPage);
+  if (!successUrl || !cancelUrl) throw new Error(ORDER_MESSAGES.badPages);
+  return { successUrl, cancelUrl };
+}
+
+/** POSTs to one order's route (`<id>/<route>`) as the signed-in visitor; the answer. */
+function orderCall(
+  api: Api,
+  orderId: unknown,
+  route: string,
+  body: object,
+  signInMessage: string,
+): Promise<Record<string, unknown>> {
+  const token = tokenOf(api, signInMessage);
+  const id = text(orderId);
+  if (!id) throw new Error(ORDER_MESSAGES.noOrder);
+  return callServer(api, `${encodeURIComponent(id)}/${route}`, body, token);
+}
+
 export const ordersPlugin = definePlugin({
   id: 'orders',
   label: label('Orders', 'Commandes'),
@@ -97,9 +120,7 @@ export const ordersPlugin = definePlugin({
       },
       async handler(config, _ctx, api) {
         const token = tokenOf(api, ORDER_MESSAGES.signIn);
-        const successUrl = pageUrl(api, config.successPage ?? api.settings.successPage);
-        const cancelUrl = pageUrl(api, config.cancelPage ?? api.settings.cancelPage);
-        if (!successUrl || !cancelUrl) throw new Error(ORDER_MESSAGES.badPages);
+        const { successUrl, cancelUrl } = paymentPages(api, config);
         const answer = await callServer(
           api,
           'checkout',
@@ -122,10 +143,7 @@ export const ordersPlugin = definePlugin({
       label: label('Cancel a pending order', 'Annuler une commande en attente'),
       config: { orderId: { type: 'text', label: label('Order id', 'Id de commande') } },
       async handler(config, _ctx, api) {
-        const token = tokenOf(api, ORDER_MESSAGES.signIn);
-        const id = text(config.orderId);
-        if (!id) throw new Error(ORDER_MESSAGES.noOrder);
-        return (await callServer(api, `${encodeURIComponent(id)}/cancel`, {}, token)).order;
+        return (await orderCall(api, config.orderId, 'cancel', {}, ORDER_MESSAGES.signIn)).order;
       },
     },
     'set-status': {
@@ -135,17 +153,55 @@ export const ordersPlugin = definePlugin({
         status: { type: 'text', label: label('New status', 'Nouveau statut') },
       },
       async handler(config, _ctx, api) {
-        const token = tokenOf(api, ORDER_MESSAGES.staffOnly);
-        const id = text(config.orderId);
-        if (!id) throw new Error(ORDER_MESSAGES.noOrder);
         if (!isOrderStatus(config.status))
           throw new Error(ORDER_MESSAGES.badStatus(String(config.status)));
-        const answer = await callServer(
-          api,
-          `${encodeURIComponent(id)}/status`,
-          { status: config.status },
-          token,
-        );
+        const body = { status: config.status };
+        return (await orderCall(api, config.orderId, 'status', body, ORDER_MESSAGES.staffOnly))
+          .order;
+      },
+    },
+    'quote-order': {
+      label: label('Quote a request (staff)', 'Chiffrer une demande (équipe)'),
+      config: {
+        orderId: { type: 'text', label: label('Order id', 'Id de commande') },
+        amount: {
+          type: 'number',
+          label: label('Amount in cents', 'Montant en centimes'),
+        },
+        note: {
+          type: 'text',
+          label: label('Note to the shopper', 'Mot pour le client'),
+        },
+        payPage: {
+          type: 'page',
+          label: label(
+            'Payment link page (mailed with ?order=<id>)',
+            'Page du lien de paiement (envoyée avec ?order=<id>)',
+          ),
+        },
+      },
+      async handler(config, _ctx, api) {
+        const payUrl = pageUrl(api, config.payPage);
+        if (!payUrl) throw new Error(ORDER_MESSAGES.noPayPage);
+        const note = typeof config.note === 'string' ? config.note : '';
+        const body = { amount: config.amount, note, payUrl };
+        return (await orderCall(api, config.orderId, 'quote', body, ORDER_MESSAGES.staffOnly))
+          .order;
+      },
+    },
+    'pay-order': {
+      label: label('Pay a quoted order', 'Payer une commande chiffrée'),
+      config: {
+        orderId: { type: 'text', label: label('Order id', 'Id de commande') },
+        successPage: { type: 'page', label: label('Success page', 'Page de succès') },
+        cancelPage: { type: 'page', label: label('Cancel page', "Page d'annulation") },
+      },
+      async handler(config, _ctx, api) {
+        const { successUrl, cancelUrl } = paymentPages(api, config);
+        const body = { successUrl, cancelUrl };
+        const answer = await orderCall(api, config.orderId, 'pay', body, ORDER_MESSAGES.signIn);
+        if (typeof answer.url !== 'string') throw new Error('The shop answered without a url.');
+        browser.redirect(answer.url);
         return answer.order;
       },
     },

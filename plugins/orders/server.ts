@@ -26,6 +26,8 @@ import {
 } from './offers/entries.ts';
 import { OfferRefusal, type Offer, type OfferPlan } from './offers/offer.ts';
 import { planCart } from './offers/products/place.ts';
+import { quoteRoutes } from './offers/quote/routes.ts';
+import { unpaidStatus } from './offers/quote/store.ts';
 import { OFFER_TYPES } from './offers/registry.ts';
 import { expireSessions, openPaymentPage, withOrder } from './payment-page.ts';
 import { confirmationMail } from './mail.ts';
@@ -158,7 +160,8 @@ async function placeOrderRoute(
   // One order waits for payment per shopper: an earlier one gives its stock back.
   const earlier: OrderRow[] = [];
   for (const pending of await pendingOrdersOf(db, siteId, user.sub)) {
-    const cancelled = await moveOrder(db, siteId, pending.id, ['pending'], 'cancelled', {
+    const to = unpaidStatus(pending, 'cancelled');
+    const cancelled = await moveOrder(db, siteId, pending.id, ['pending'], to, {
       holds: 'released',
     });
     if (cancelled) earlier.push(cancelled);
@@ -301,6 +304,7 @@ async function siteRoutes(server: FastifyInstance, context: ServerContext): Prom
   server.post<Order>('/plugins/designs/:siteId/orders/:orderId/status', options, (request, reply) =>
     statusRoute(context, request, reply),
   );
+  quoteRoutes(server, context, { visitorShop, isStaff }, options);
 }
 
 /** `{ "source": "orders", "scope": "mine" | "all" }`: the visitor's orders, or all for staff. */
@@ -338,7 +342,7 @@ async function paidOrder(
   request: FastifyRequest,
 ): Promise<{ paid: OrderRow; fulfil: boolean } | null> {
   const paymentIntent = typeof session.payment_intent === 'string' ? session.payment_intent : null;
-  const from: OrderStatus[] = ['pending', 'expired', 'cancelled'];
+  const from: OrderStatus[] = ['pending', 'expired', 'cancelled', 'quoted'];
   const entry = order.offer === CART_OFFER ? null : await publishedOffer(context, order);
   const offer = entry ? OFFER_TYPES[entry.type] : undefined;
   if (order.status !== 'pending') {
@@ -379,7 +383,8 @@ async function onEvent(
   const order = await orderById(db, event.siteId, orderId);
   if (!order || (order.checkout_session !== null && order.checkout_session !== session.id)) return;
   if (event.type === 'checkout.session.expired') {
-    await moveOrder(db, order.site_id, order.id, ['pending'], 'expired', { holds: 'released' });
+    const to = unpaidStatus(order, 'expired');
+    await moveOrder(db, order.site_id, order.id, ['pending'], to, { holds: 'released' });
     return;
   }
   if (event.type !== 'checkout.session.completed' || session.payment_status !== 'paid') return;

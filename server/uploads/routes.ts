@@ -152,6 +152,55 @@ function fileAddress(request: FastifyRequest, siteId: string, key: string, name:
   )}/user-files/${key}/${encodeURIComponent(name)}`;
 }
 
+/** The stored file's type and size, or null when there is no such upload. */
+async function storedMeta(dir: string, key: string, name: string): Promise<StoredMeta | null> {
+  try {
+    const meta = JSON.parse(await readFile(join(dir, `${key}.json`), 'utf8')) as StoredMeta;
+    if (meta.name !== name) return null;
+    await stat(join(dir, key, name));
+    return meta;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The stored upload a visitor's `url` names — an address this server gave for `siteId` on the
+ * request's own host (`{ url }` of the upload action), whose file arrived — or null. A server
+ * half keeping visitors' photo addresses checks them with this, so an order never points at
+ * another site's files or anywhere else.
+ */
+export async function uploadedFile(
+  context: ServerContext,
+  siteId: string,
+  url: unknown,
+  host: string | undefined,
+): Promise<{ name: string; type: string; size: number } | null> {
+  if (typeof url !== 'string' || !host) return null;
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return null;
+  }
+  if (!/^https?:$/.test(parsed.protocol) || parsed.host !== host || parsed.search || parsed.hash)
+    return null;
+  const match = /^\/api\/designs\/([^/]+)\/user-files\/([^/]+)\/([^/]+)$/.exec(parsed.pathname);
+  if (!match) return null;
+  let designId: string;
+  let name: string;
+  try {
+    designId = decodeURIComponent(match[1]!);
+    name = decodeURIComponent(match[3]!);
+  } catch {
+    return null;
+  }
+  const key = match[2]!;
+  if (designId !== siteId || !KEY.test(key) || storedName(name) !== name) return null;
+  const meta = await storedMeta(uploadsDir(context, siteId), key, name);
+  return meta ? { name: meta.name, type: meta.type, size: meta.size } : null;
+}
+
 /** A usable stored name: sanitised, not empty, no `.`/`..`, no control characters. */
 function storedName(raw: string): string | null {
   const name = sanitizeUploadName(raw.normalize('NFC'));
@@ -239,14 +288,8 @@ export function uploadRoutes(settings: UploadSettings = uploadSettingsFromEnv(pr
         if (siteId !== designId || !KEY.test(key) || storedName(name) !== name)
           return reply.code(404).send({ error: UPLOAD_MESSAGES.fileNotFound });
         const dir = uploadsDir(context, siteId);
-        let meta: StoredMeta;
-        try {
-          meta = JSON.parse(await readFile(join(dir, `${key}.json`), 'utf8')) as StoredMeta;
-          if (meta.name !== name) throw new Error('another name');
-          await stat(join(dir, key, name));
-        } catch {
-          return reply.code(404).send({ error: UPLOAD_MESSAGES.fileNotFound });
-        }
+        const meta = await storedMeta(dir, key, name);
+        if (!meta) return reply.code(404).send({ error: UPLOAD_MESSAGES.fileNotFound });
         return reply
           .header('content-type', meta.type)
           .header('content-length', meta.size)
