@@ -10,6 +10,7 @@ import { checkboxDefinition } from './checkbox/definition.ts';
 import { columnsDefinition } from './columns/definition.ts';
 import { dialogDefinition } from './dialog/definition.ts';
 import { dropdownDefinition } from './dropdown/definition.ts';
+import { fileInputDefinition } from './file-input/definition.ts';
 import { flexboxDefinition } from './flexbox/definition.ts';
 import { formContainerDefinition } from './form-container/definition.ts';
 import { formInputDefinition } from './form-input/definition.ts';
@@ -39,6 +40,7 @@ const all: ComponentDefinition[] = [
   columnsDefinition,
   dialogDefinition,
   dropdownDefinition,
+  fileInputDefinition,
   formContainerDefinition,
   formInputDefinition,
   htmlDefinition,

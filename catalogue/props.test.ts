@@ -115,6 +115,7 @@ describe('definitions', () => {
       'columns',
       'dialog',
       'dropdown',
+      'file-input',
       'flexbox',
       'form-container',
       'form-input',

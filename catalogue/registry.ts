@@ -63,6 +63,8 @@ const chunks: Readonly<Record<string, () => Promise<CatalogueEntry>>> = {
   dialog: () => import('./dialog/index.ts').then((m) => entry(m.dialogDefinition, m.Dialog)),
   dropdown: () =>
     import('./dropdown/index.ts').then((m) => entry(m.dropdownDefinition, m.Dropdown)),
+  'file-input': () =>
+    import('./file-input/index.ts').then((m) => entry(m.fileInputDefinition, m.FileInput)),
   'form-container': () =>
     import('./form-container/index.ts').then((m) =>
       entry(m.formContainerDefinition, m.FormContainer),

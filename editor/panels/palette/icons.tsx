@@ -22,6 +22,7 @@ import {
   TextCursorInput,
   Type,
   type LucideIcon,
+  FileUp,
 } from 'lucide-react';
 
 const ICONS: Record<string, LucideIcon> = {
@@ -34,6 +35,7 @@ const ICONS: Record<string, LucideIcon> = {
   dropdown: SquareChevronDown,
   flexbox: PanelsTopLeft,
   'form-container': ClipboardList,
+  'file-input': FileUp,
   'form-input': TextCursorInput,
   html: Code,
   icon: Smile,

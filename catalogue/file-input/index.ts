@@ -1,0 +1,2 @@
+export { FileInput } from './FileInput.tsx';
+export { fileInputDefinition, type FileInputProps } from './definition.ts';
