@@ -81,8 +81,9 @@ describe('the storefront definition', () => {
     expect(bundle.site.defaultTheme).toBe('light');
     expect(bundle.site.langs).toEqual([{ lang: 'en', default: true }]);
     // The pages of the specification are open to all; the shop's own account and staff pages
-    // need a signed-in shopper, or staff.
+    // need a signed-in shopper, or staff. The payment link shows the shopper's own quote.
     const gated: Record<string, string[]> = {
+      'payment-link': ['shoppers'],
       'payment-page': ['shoppers'],
       'order-confirmation-page': ['shoppers'],
       'update-personal-details': ['shoppers'],
@@ -120,11 +121,15 @@ describe('the storefront definition', () => {
       'airtime-error',
       'checkout-error',
       'contact-error',
+      'link-error-text',
+      'link-pay-error',
       'login-error',
       'messages-load-error',
       'profile-error',
       'profile-recipients-error',
       'register-error',
+      'shopper-error',
+      'shopper-upload-error',
       'staff-error',
     ]);
     for (const alert of alerts) expect(alert.type, alert.id).toBe('text');
