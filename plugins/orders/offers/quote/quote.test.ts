@@ -227,4 +227,47 @@ describe('a personal-shopper request', () => {
     const unknown = await place(shopper, request([]), 'nothing');
     expect(unknown.status).toBe(404);
   });
+
+  it('goes back to quoted when its payment page expires, or the shopper orders something else', async () => {
+    const shopper = await lab.token('auth0|ps-comeback');
+    const staff = await lab.token('auth0|ps-staff-2', { roles: ['admin'] });
+    const { body } = await place(shopper, request([]));
+    const id = body.order.id;
+    const payUrl = `${site()}/faq`;
+    const quoted = await lab.post(
+      `/plugins/designs/shop/orders/${id}/quote`,
+      { amount: 2500, payUrl },
+      staff,
+    );
+    expect(quoted.status).toBe(200);
+    const payPath = `/plugins/designs/shop/orders/${id}/pay`;
+    const first = (await (await lab.post(payPath, pages(), shopper)).json()) as Answer;
+    expect(first.order.status).toBe('pending');
+    // The provider closes the page unpaid: its expiry event makes the quote payable again.
+    const session = new URL(first.url!).pathname.split('/').pop()!;
+    const expired = await fetch(
+      `http://localhost:${lab.port}/v1/checkout/sessions/${session}/expire`,
+      {
+        method: 'POST',
+        headers: { authorization: 'Bearer sk_test_shop' },
+      },
+    );
+    expect(expired.status).toBe(200);
+    await eventually(async () => (await statusOf(shopper, id)) === 'quoted');
+    const second = (await (await lab.post(payPath, pages(), shopper)).json()) as Answer;
+    expect(second.order.status).toBe('pending');
+    // A cart order placed meanwhile cancels the shopper's pending orders, but a quote stays payable.
+    const cart = await lab.post(
+      CHECKOUT,
+      { items: [{ id: 'recMaizeMeal00001', quantity: 1 }], ...pages() },
+      shopper,
+    );
+    expect(cart.status).toBe(200);
+    expect(await statusOf(shopper, id)).toBe('quoted');
+    const third = await lab.post(payPath, pages(), shopper);
+    expect(third.status).toBe(200);
+    const paid = await lab.pay(((await third.json()) as Answer).url!, '4242 4242 4242 4242');
+    expect(paid.status).toBe(303);
+    await eventually(async () => (await statusOf(shopper, id)) === 'paid');
+  });
 });
