@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxMails } from '@server/mail/outbox.ts';
-import { startShopLab, type ShopLab } from './testing/shop-lab.ts';
+import { eventually, startShopLab, type ShopLab } from './testing/shop-lab.ts';
 
 let lab: ShopLab;
 beforeAll(async () => {
@@ -57,19 +57,6 @@ async function fetchOrders(collection: string, token: string, variables = {}) {
 async function statusOf(token: string, id: string): Promise<string | undefined> {
   const { body } = await fetchOrders('my-orders', token);
   return body.data.find((o) => o.id === id)?.status as string | undefined;
-}
-
-async function eventually<T>(
-  check: () => Promise<T | undefined | null | false>,
-  ms = 15_000,
-): Promise<T> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > until) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 100));
-  }
 }
 
 async function recordStock(id: string): Promise<number> {

@@ -44,6 +44,8 @@ export interface ShopLab {
   token(sub: string, options?: { email?: string; roles?: string[] }): Promise<string>;
   /** POST to a site route as JSON, with a bearer token when given. */
   post(path: string, body: unknown, token?: string): Promise<Response>;
+  /** The shopper's orders as the `my-orders` collection gives them (newest first). */
+  myOrders(token: string): Promise<Array<Record<string, JsonValue>>>;
   /** POSTs the hosted Checkout form of a session like a browser (no redirect followed). */
   pay(sessionUrl: string, card: string): Promise<Response>;
   close(): Promise<void>;
@@ -183,6 +185,19 @@ export async function startShopLab(edit?: Parameters<typeof fixtureTexts>[0]): P
       });
       return new Response(answer.body, { status: answer.statusCode });
     },
+    async myOrders(token) {
+      const answer = await server.inject({
+        method: 'POST',
+        url: '/ww/cms_data_sets/my-orders/fetch',
+        headers: {
+          host,
+          'content-type': 'application/json',
+          authorization: `Bearer ${token}`,
+        },
+        payload: '{"variables":{}}',
+      });
+      return answer.json<{ data: Array<Record<string, JsonValue>> }>().data;
+    },
     pay(sessionUrl, card) {
       return fetch(sessionUrl, {
         method: 'POST',
@@ -202,4 +217,18 @@ export async function startShopLab(edit?: Parameters<typeof fixtureTexts>[0]): P
       await t.close();
     },
   };
+}
+
+/** Waits for `check` to give a truthy value (webhooks and fulfilment land after the answer). */
+export async function eventually<T>(
+  check: () => Promise<T | undefined | null | false>,
+  ms = 15_000,
+): Promise<T> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > until) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxMails } from '@server/mail/outbox.ts';
-import { startShopLab, type ShopLab } from '../../testing/shop-lab.ts';
+import { eventually, startShopLab, type ShopLab } from '../../testing/shop-lab.ts';
 
 let lab: ShopLab;
 beforeAll(async () => {
@@ -86,26 +86,8 @@ async function place(token: string, details: unknown, offer = 'shopper') {
 }
 
 async function statusOf(token: string, id: string): Promise<string | undefined> {
-  const answer = await lab.server.inject({
-    method: 'POST',
-    url: '/ww/cms_data_sets/my-orders/fetch',
-    headers: {
-      host: lab.host,
-      'content-type': 'application/json',
-      authorization: `Bearer ${token}`,
-    },
-    payload: JSON.stringify({ variables: {} }),
-  });
-  const data = answer.json<{ data: Array<Record<string, unknown>> }>().data;
-  return data.find((o) => o.id === id)?.status as string | undefined;
-}
-
-async function eventually(check: () => Promise<boolean>, ms = 15_000) {
-  const until = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  const order = (await lab.myOrders(token)).find((o) => o.id === id);
+  return order?.status as string | undefined;
 }
 
 describe('a personal-shopper request', () => {
