@@ -82,6 +82,12 @@ test('a guest sends a message: confirmed, stored and in the outbox', async ({
     'aria-invalid',
     'true',
   );
+  // The field's own border gives way to the invalid state's red (`overrides.invalid`).
+  await expect(page.locator('.e-contact-name')).toHaveCSS('border-top-color', 'rgb(179, 38, 30)');
+  await expect(page.locator('.e-contact-phone')).not.toHaveCSS(
+    'border-top-color',
+    'rgb(179, 38, 30)',
+  );
   await expect(page.locator('.e-contact-phone-message')).toHaveCount(0);
   await page.screenshot({ path: test.info().outputPath('contact-empty.png'), fullPage: true });
 
