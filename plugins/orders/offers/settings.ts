@@ -3,10 +3,13 @@
  * the messages). One line per type; its checks live in its folder (`<type>/settings.ts`).
  */
 import { offerEntries, OFFER_MESSAGES, type OfferSettings } from './entries.ts';
+import { checkSeatsSettings } from './seats/settings.ts';
 
 export type OfferSettingsCheck = (id: string, settings: OfferSettings) => string[];
 
-export const OFFER_SETTINGS_CHECKS: Readonly<Record<string, OfferSettingsCheck>> = {};
+export const OFFER_SETTINGS_CHECKS: Readonly<Record<string, OfferSettingsCheck>> = {
+  seats: checkSeatsSettings,
+};
 
 /** Every problem of the `offers` setting: its shape, unknown types, each type's own checks. */
 export function offerProblems(value: unknown): string[] {

@@ -49,7 +49,13 @@ export interface ShopLab {
   close(): Promise<void>;
 }
 
-export async function startShopLab(): Promise<ShopLab> {
+/** What a test adds to the lab's site: its settings and collections, more seeded tables. */
+export interface ShopLabOptions {
+  site?: Parameters<typeof fixtureTexts>[0];
+  tables?: Array<{ id: string; name: string; views: string[]; records: unknown[] }>;
+}
+
+export async function startShopLab(options: ShopLabOptions = {}): Promise<ShopLab> {
   const t = await testDatabase();
   const sitesDir = await tempDir('baobab-shop-sites-');
   const texts = fixtureTexts((f) => {
@@ -111,6 +117,7 @@ export async function startShopLab(): Promise<ShopLab> {
         },
       },
     };
+    options.site?.(f);
   });
   for (const [path, text] of Object.entries(texts)) {
     await mkdir(dirname(join(sitesDir, 'shop', path)), { recursive: true });
@@ -125,6 +132,7 @@ export async function startShopLab(): Promise<ShopLab> {
         views: ['Grid view'],
         records: LAB_PRODUCTS.map(({ id, ...fields }) => ({ id, fields })),
       },
+      ...(options.tables ?? []),
     ],
   };
   await mkdir(join(sitesDir, 'shop', 'datasource'), { recursive: true });
