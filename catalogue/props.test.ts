@@ -126,6 +126,7 @@ describe('definitions', () => {
       'map',
       'mask-input',
       'modal',
+      'qr-code',
       'rich-text',
       'select',
       'slider',
