@@ -88,6 +88,8 @@ describe('the storefront definition', () => {
       'update-personal-details': ['shoppers'],
       'my-orders': ['shoppers'],
       'staff-orders': ['staff'],
+      'e-ticket': ['shoppers'],
+      'staff-bus': ['staff'],
     };
     for (const page of bundle.site.pages)
       expect(page.pageUserGroups, page.id).toEqual(gated[page.id] ?? []);
@@ -116,12 +118,17 @@ describe('the storefront definition', () => {
       e.attributes?.some((a) => a.name === 'role' && a.value === 'alert'),
     );
     expect(alerts.map((e) => e.id).sort()).toEqual([
+      'bus-error',
       'checkout-error',
       'login-error',
       'profile-error',
       'profile-recipients-error',
       'register-error',
+      'staff-bus-error',
       'staff-error',
+      'ticket-load-error',
+      'ticket-missing',
+      'ticket-refund',
     ]);
     for (const alert of alerts) expect(alert.type, alert.id).toBe('text');
   });
