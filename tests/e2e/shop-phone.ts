@@ -9,9 +9,16 @@ import { urls } from './env.ts';
 export const PHONE = { width: 390, height: 844 };
 export const shop = () => urls.production;
 
-/** A browser context of its own, as one person's phone. */
-export async function phone(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ serviceWorkers: 'block', viewport: PHONE });
+/** A browser context of its own, as one person's phone (`bypassCSP` to run axe in it). */
+export async function phone(
+  browser: Browser,
+  options: { bypassCSP?: boolean } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    serviceWorkers: 'block',
+    viewport: PHONE,
+    ...options,
+  });
   return { context, page: await context.newPage() };
 }
 
@@ -33,8 +40,12 @@ export async function signUpOnProvider(page: Page, name: string, email: string) 
 }
 
 /** A new shopper signed up from the sign-in page, in a context of their own. */
-export async function newShopper(browser: Browser, name: string) {
-  const { context, page } = await phone(browser);
+export async function newShopper(
+  browser: Browser,
+  name: string,
+  options: { bypassCSP?: boolean } = {},
+) {
+  const { context, page } = await phone(browser, options);
   const email = `${name.toLowerCase().replace(/\s+/g, '.')}.${Date.now()}@example.com`;
   await open(page, '/author');
   await page.getByRole('button', { name: 'Create an account' }).click();
