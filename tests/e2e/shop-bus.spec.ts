@@ -68,6 +68,26 @@ async function decodeQr(page: Page, selector: string): Promise<string | null> {
   return jsQR(Uint8ClampedArray.from(image.pixels), image.side, image.side)?.data ?? null;
 }
 
+/** A screenshot's pixels (drawn on a canvas in the page), read by jsQR here. */
+async function decodeScreenshot(page: Page, png: Buffer): Promise<string | null> {
+  const image = await page.evaluate(
+    async (source) => {
+      const picture = new Image();
+      picture.src = source;
+      await picture.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = picture.naturalWidth;
+      canvas.height = picture.naturalHeight;
+      const context = canvas.getContext('2d')!;
+      context.drawImage(picture, 0, 0);
+      const { width, height, data } = context.getImageData(0, 0, canvas.width, canvas.height);
+      return { width, height, pixels: Array.from(data) };
+    },
+    `data:image/png;base64,${png.toString('base64')}`,
+  );
+  return jsQR(Uint8ClampedArray.from(image.pixels), image.width, image.height)?.data ?? null;
+}
+
 let shopper: { context: BrowserContext; page: Page; email: string };
 let reference = '';
 let ticketUrl = '';
@@ -141,6 +161,15 @@ test('a shopper picks two seats, enters the passengers, pays and gets an e-ticke
   const mail = mails.find((m) => m.subject.startsWith(`E-ticket ${reference}`));
   expect(mail?.body).toContain(`Booking reference: ${reference}`);
   expect(mail?.body).toContain('Document: FN654321');
+  // The outbox shows the mail with its attachment: the QR code reads as the reference.
+  const outbox = await shopper.context.newPage();
+  await outbox.goto(`${urls.editor}/mail/outbox?to=${encodeURIComponent(email)}`);
+  const attached = outbox
+    .locator('article.mail', { hasText: `E-ticket ${reference}` })
+    .getByRole('img', { name: `e-ticket-${reference}.png` });
+  const shot = await attached.screenshot({ path: test.info().outputPath('bus-mail-qr.png') });
+  expect(await decodeScreenshot(outbox, shot)).toBe(reference);
+  await outbox.close();
   expect(errors).toEqual([]);
 });
 

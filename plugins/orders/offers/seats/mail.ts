@@ -1,12 +1,11 @@
 /**
  * The e-ticket mail of a paid seats order: the booking reference, the departure, each seat's
- * passenger, the amount, the e-ticket page's link, and the reference as a QR code. The outbox
- * holds plain text (`server/mail/outbox.ts`: no attachments or HTML parts), so the code is drawn
- * with text blocks by `qrcode` (its `utf8` renderer), which a phone reads off a screen; the
- * e-ticket page shows the same code as an image.
+ * passenger, the amount and the e-ticket page's link, with the reference as a QR code attached
+ * (`e-ticket-<reference>.png`, drawn by `qrcode`; mail clients show an image attachment under
+ * the text, the outbox page too). The e-ticket page shows the same code.
  */
 import QRCode from 'qrcode';
-import type { Mail } from '@server/mail/outbox.ts';
+import type { Mail, MailAttachment } from '@server/mail/outbox.ts';
 import type { JsonValue } from '@shared/schema/values.ts';
 import { money } from '../../mail.ts';
 import type { OrderRow } from '../../store.ts';
@@ -19,9 +18,20 @@ const isObject = (value: unknown): value is Record<string, JsonValue> =>
 const labelOf = (key: string) =>
   key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase());
 
-/** The reference as a QR code in text blocks (two modules per character row). */
-export const referenceQr = (reference: string): Promise<string> =>
-  QRCode.toString(reference, { type: 'utf8', margin: 2, errorCorrectionLevel: 'M' });
+/** The reference as a QR code: a PNG of 8 px modules with the standard's quiet zone. */
+export async function referenceQr(reference: string): Promise<MailAttachment> {
+  const png = await QRCode.toBuffer(reference, {
+    type: 'png',
+    margin: 4,
+    scale: 8,
+    errorCorrectionLevel: 'M',
+  });
+  return {
+    filename: `e-ticket-${reference}.png`,
+    contentType: 'image/png',
+    content: png.toString('base64'),
+  };
+}
 
 export async function seatsMail(
   order: OrderRow,
@@ -29,6 +39,7 @@ export async function seatsMail(
   locale: string,
 ): Promise<Mail | null> {
   if (!order.email) return null;
+  const qr = await referenceQr(order.reference);
   const passengers = Array.isArray(order.details.passengers) ? order.details.passengers : [];
   const seats = order.lines.map((line) => {
     const seat = seatOfKey(line.id)?.seat ?? line.id;
@@ -51,8 +62,7 @@ export async function seatsMail(
     '',
     `Total paid: ${money(order.total, order.currency, locale)}`,
     '',
-    await referenceQr(order.reference),
-    'Your e-ticket is at the link below.',
+    `The QR code of your booking is attached (${qr.filename}); your e-ticket is at the link below.`,
   ].join('\n');
   return {
     to: order.email,
@@ -60,5 +70,6 @@ export async function seatsMail(
     body,
     link: order.order_url,
     siteId: order.site_id,
+    attachments: [qr],
   };
 }
