@@ -4,8 +4,8 @@
  * passengers and pays on the Stripe stand-in's hosted page; the e-ticket shows the booking
  * reference and a QR code that decodes to it (jsQR over the drawn code), and the outbox has the
  * e-ticket mail. The next visitor sees both seats taken (and the seat map and passenger form
- * pass axe); another shopper cannot open the first one's e-ticket; staff see both passengers on
- * the departure's list.
+ * pass axe); another shopper who leaves the payment page gets the seat back, and cannot open
+ * the first one's e-ticket; staff see both passengers on the departure's list.
  */
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
@@ -203,9 +203,26 @@ test('the next visitor sees the seats taken, on a seat map with no axe finding',
   await context.close();
 });
 
-test('another shopper cannot open the first one’s e-ticket', async ({ browser }) => {
+test('another shopper who leaves the payment page gets the seat released, and cannot open the first one’s e-ticket', async ({
+  browser,
+}) => {
   expect(ticketUrl, 'the first journey booked').toMatch(/\/e-ticket\?order=/);
   const { context, page } = await newShopper(browser, 'Next Bus');
+  await chooseDeparture(page);
+  await seat(page, '9').click();
+  await page.getByLabel('Seat 9: Full name').fill('Farai Dube');
+  await page.getByLabel('Seat 9: Passport or ID number').fill('ZW998877');
+  await page.getByLabel('Seat 9: Phone').fill('+263 71 234 5678');
+  await page.getByRole('button', { name: /^Pay R/ }).click();
+  await expect(page.getByLabel('Card number')).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('link', { name: 'Back: cancel the payment and return to the shop' }).click();
+  await page.waitForURL(/\/book-bus\?order=/, { timeout: 30_000 });
+  await expect(
+    page.getByText('Payment cancelled: your seats were released. Choose again to book.'),
+  ).toBeVisible({ timeout: 30_000 });
+  await chooseDeparture(page);
+  await expect(seat(page, '9')).toHaveAccessibleName('Seat 9');
+  await expect(seat(page, '9')).toBeEnabled();
   await page.goto(ticketUrl);
   await expect(page.getByText(/^This e-ticket is not in your account\./)).toBeVisible({
     timeout: 30_000,
