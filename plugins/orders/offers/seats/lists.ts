@@ -15,8 +15,8 @@ import { offerEntries } from '../entries.ts';
 import type { Shop } from '../../shop.ts';
 import { LIVE_HOLD } from '../../store.ts';
 import type { OrderRow } from '../../store.ts';
-import { seatOfKey } from './request.ts';
-import { seatsSettings } from './settings.ts';
+import { seatOfKey, todayIn } from './request.ts';
+import { seatsSettings, type SeatsSettings } from './settings.ts';
 
 /** Statuses of an order whose seats are sold. */
 const SOLD = ['paid', 'packed', 'on-the-way', 'delivered'];
@@ -28,12 +28,15 @@ export const isSeatScope = (scope: unknown): scope is (typeof SEAT_SCOPES)[numbe
 const isObject = (value: unknown): value is Record<string, JsonValue> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** The departures collection of the seats offer `name` of the shop, or why there is none. */
-function offerCollection(shop: Shop, name: unknown): string | { status: number; error: string } {
+/** The settings of the seats offer `name` of the shop, or why there is none. */
+function offerSettings(
+  shop: Shop,
+  name: unknown,
+): SeatsSettings | { status: number; error: string } {
   const entry = offerEntries(shop.settings.offers).find((offer) => offer.id === name);
   if (!entry || entry.type !== 'seats')
     return { status: 404, error: `The shop has no seats offer "${String(name)}".` };
-  return seatsSettings(entry.settings).collection;
+  return seatsSettings(entry.settings);
 }
 
 type Row = Record<string, JsonValue>;
@@ -50,22 +53,31 @@ export async function seatList(
   scope: (typeof SEAT_SCOPES)[number],
   offer: unknown,
 ): Promise<CollectionSourceAnswer> {
-  const collectionId = offerCollection(shop, offer);
-  if (typeof collectionId !== 'string') return collectionId;
+  const settings = offerSettings(shop, offer);
+  if ('error' in settings) return settings;
   const siteId = shop.source.siteId;
+  const today = todayIn(settings.timeZone);
   return {
     records: (scope === 'taken'
-      ? await takenSeats(db, siteId, collectionId, String(offer))
+      ? await takenSeats(db, siteId, settings.collection, String(offer), today)
       : await passengerList(db, siteId, String(offer))
     ).sort(byPlace),
   };
 }
 
-async function takenSeats(db: Queryable, siteId: string, collectionId: string, offer: string) {
+/** Live holds of departures from `today` on (sold seats of past days stay out of the list). */
+async function takenSeats(
+  db: Queryable,
+  siteId: string,
+  collectionId: string,
+  offer: string,
+  today: string,
+) {
   const rows = await db.query<{ record_id: string }>(
     `SELECT DISTINCT h.record_id FROM orders_holds h JOIN orders_orders o ON o.id = h.order_id
-      WHERE h.site_id = $1 AND h.collection_id = $2 AND o.offer = $3 AND ${LIVE_HOLD}`,
-    [siteId, collectionId, offer],
+      WHERE h.site_id = $1 AND h.collection_id = $2 AND o.offer = $3 AND ${LIVE_HOLD}
+        AND substring(h.record_id from '([0-9]{4}-[0-9]{2}-[0-9]{2})/[^/]+$') >= $4`,
+    [siteId, collectionId, offer, today],
   );
   const records: Row[] = [];
   for (const row of rows) {

@@ -199,6 +199,15 @@ describe('booking seats', () => {
     expect((await fetchCollection('bus-passengers', { departure: BUS, date }, token)).status).toBe(
       403,
     );
+    // Sold seats of days gone by leave the taken list; today's stay.
+    for (const day of [dateIn(-1), dateIn(0)])
+      await lab.db.query(
+        `INSERT INTO orders_holds (order_id, site_id, collection_id, record_id, quantity, state, expires_at)
+         SELECT order_id, site_id, collection_id, $2, 1, 'paid', expires_at FROM orders_holds WHERE record_id = $1`,
+        [`${BUS}/${date}/2`, `${BUS}/${day}/2`],
+      );
+    expect(await takenSeats(dateIn(-1))).toEqual([]);
+    expect(await takenSeats(dateIn(0))).toEqual(['2']);
   });
 
   it('refuses what cannot be booked, saying what and where', async () => {
