@@ -43,6 +43,13 @@ async function chooseDeparture(page: Page) {
   await expect(page.getByRole('group', { name: 'Seat map' })).toBeVisible();
 }
 
+/** A Tuesday after the travel day. */
+const aTuesday = (() => {
+  const day = new Date(`${travelDate}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + ((9 - day.getUTCDay()) % 7 || 7));
+  return day.toISOString().slice(0, 10);
+})();
+
 const seat = (page: Page, number: string) =>
   page.getByRole('group', { name: 'Seat map' }).getByRole('button', {
     name: new RegExp(`^Seat ${number}(, taken)?$`),
@@ -199,6 +206,13 @@ test('the next visitor sees the seats taken, on a seat map with no axe finding',
   expect(await axeViolations(page, { options: WCAG_AA_AND_BEST_PRACTICE })).toEqual([]);
   await page.getByRole('group', { name: 'Seat map' }).scrollIntoViewIfNeeded();
   await page.screenshot({ path: test.info().outputPath('bus-seats-taken.png') });
+  // Zambezi Coaches run to Bulawayo on Mondays, Wednesdays, Fridays and Sundays only.
+  await page.getByRole('button', { name: 'Bulawayo', exact: true }).click();
+  await page.getByLabel('Travel date').fill(aTuesday);
+  await expect(
+    page.getByText(/^No coach runs from Johannesburg to Bulawayo on Tuesday/),
+  ).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Seat map' })).toHaveCount(0);
   expect(errors).toEqual([]);
   await context.close();
 });
