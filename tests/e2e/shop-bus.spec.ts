@@ -120,6 +120,8 @@ test('a shopper picks two seats, enters the passengers, pays and gets an e-ticke
   const { page, email } = shopper;
   const errors = collectErrors(page);
   await chooseDeparture(page);
+  await page.evaluate(() => document.querySelector('.e-bus-title')?.scrollIntoView());
+  await page.screenshot({ path: testInfo.outputPath('bus-choose.png') });
   for (const number of SEATS) {
     await seat(page, number).click();
     await expect(seat(page, number)).toHaveAttribute('aria-pressed', 'true');
