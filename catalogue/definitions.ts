@@ -22,6 +22,7 @@ import { loaderDefinition } from './loader/definition.ts';
 import { mapDefinition } from './map/definition.ts';
 import { maskInputDefinition } from './mask-input/definition.ts';
 import { modalDefinition } from './modal/definition.ts';
+import { qrCodeDefinition } from './qr-code/definition.ts';
 import { richTextDefinition } from './rich-text/definition.ts';
 import { selectDefinition } from './select/definition.ts';
 import { sliderDefinition } from './slider/definition.ts';
@@ -50,6 +51,7 @@ const all: ComponentDefinition[] = [
   mapDefinition,
   maskInputDefinition,
   modalDefinition,
+  qrCodeDefinition,
   richTextDefinition,
   selectDefinition,
   sliderDefinition,

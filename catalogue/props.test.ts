@@ -127,6 +127,7 @@ describe('definitions', () => {
       'map',
       'mask-input',
       'modal',
+      'qr-code',
       'rich-text',
       'select',
       'slider',

@@ -80,6 +80,7 @@ const chunks: Readonly<Record<string, () => Promise<CatalogueEntry>>> = {
   'mask-input': () =>
     import('./mask-input/index.ts').then((m) => entry(m.maskInputDefinition, m.MaskInput)),
   modal: () => import('./modal/index.ts').then((m) => entry(m.modalDefinition, m.Modal)),
+  'qr-code': () => import('./qr-code/index.ts').then((m) => entry(m.qrCodeDefinition, m.QrCode)),
   'rich-text': () =>
     import('./rich-text/index.ts').then((m) => entry(m.richTextDefinition, m.RichText)),
   select: () => import('./select/index.ts').then((m) => entry(m.selectDefinition, m.Select)),

@@ -90,6 +90,8 @@ describe('the storefront definition', () => {
       'my-orders': ['shoppers'],
       'staff-orders': ['staff'],
       'staff-messages': ['staff'],
+      'e-ticket': ['shoppers'],
+      'staff-bus': ['staff'],
     };
     for (const page of bundle.site.pages)
       expect(page.pageUserGroups, page.id).toEqual(gated[page.id] ?? []);
@@ -119,6 +121,7 @@ describe('the storefront definition', () => {
     );
     expect(alerts.map((e) => e.id).sort()).toEqual([
       'airtime-error',
+      'bus-error',
       'checkout-error',
       'contact-error',
       'link-error-text',
@@ -130,7 +133,11 @@ describe('the storefront definition', () => {
       'register-error',
       'shopper-error',
       'shopper-upload-error',
+      'staff-bus-error',
       'staff-error',
+      'ticket-load-error',
+      'ticket-missing',
+      'ticket-refund',
     ]);
     for (const alert of alerts) expect(alert.type, alert.id).toBe('text');
   });

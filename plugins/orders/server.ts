@@ -29,6 +29,7 @@ import { planCart } from './offers/products/place.ts';
 import { quoteRoutes } from './offers/quote/routes.ts';
 import { unpaidStatus } from './offers/quote/store.ts';
 import { OFFER_TYPES } from './offers/registry.ts';
+import { isSeatScope, seatList } from './offers/seats/lists.ts';
 import { expireSessions, openPaymentPage, withOrder } from './payment-page.ts';
 import { confirmationMail } from './mail.ts';
 import { ORDER_MESSAGES } from './messages.ts';
@@ -307,22 +308,35 @@ async function siteRoutes(server: FastifyInstance, context: ServerContext): Prom
   quoteRoutes(server, context, { visitorShop, isStaff }, options);
 }
 
-/** `{ "source": "orders", "scope": "mine" | "all" }`: the visitor's orders, or all for staff. */
+/** The shop of the environment a request's host names (null: none). */
+async function hostShop(context: ServerContext, request: FastifyRequest, siteId: string) {
+  const target = resolveHost(request.headers.host, context.hostOptions);
+  const source =
+    target.kind === 'site' ? await environmentSource(context, siteId, target.environment) : null;
+  const shop = source ? await shopOf(source) : null;
+  return shop && !isFailure(shop) ? shop : null;
+}
+
+/**
+ * `{ "source": "orders", "scope": "mine" | "all" }`: the visitor's orders, or all for staff;
+ * `"taken"` / `"passengers"` with `"offer"`: a seats offer's lists (`offers/seats/lists.ts`).
+ */
 export const ordersSource: CollectionSource = {
   handles: (collection) => collection.config.source === 'orders',
   async records({ context, request, siteId, collection }) {
+    const { scope, offer } = collection.config;
+    if (scope === 'taken') {
+      const shop = await hostShop(context, request, siteId);
+      if (!shop) return { status: 404, error: 'This site does not take orders.' };
+      return seatList(await context.db(), shop, scope, offer);
+    }
     const user = await requestUser(request, context, siteId);
     if (!user) return { status: 401, error: ORDER_MESSAGES.signInToSee };
     const db = await context.db();
-    if (collection.config.scope === 'all') {
-      const target = resolveHost(request.headers.host, context.hostOptions);
-      const source =
-        target.kind === 'site'
-          ? await environmentSource(context, siteId, target.environment)
-          : null;
-      const shop = source ? await shopOf(source) : null;
-      if (!shop || isFailure(shop) || !isStaff(user, shop))
-        return { status: 403, error: ORDER_MESSAGES.staffOnly };
+    if (scope === 'all' || isSeatScope(scope)) {
+      const shop = await hostShop(context, request, siteId);
+      if (!shop || !isStaff(user, shop)) return { status: 403, error: ORDER_MESSAGES.staffOnly };
+      if (scope === 'passengers') return seatList(db, shop, scope, offer);
       return { records: (await listOrders(db, siteId, null)).map(visibleOrder) };
     }
     return { records: (await listOrders(db, siteId, user.sub)).map(visibleOrder) };
@@ -340,23 +354,23 @@ async function paidOrder(
   session: Record<string, unknown>,
   context: ServerContext,
   request: FastifyRequest,
-): Promise<{ paid: OrderRow; fulfil: boolean } | null> {
+): Promise<{ paid: OrderRow; fulfil: boolean; offer: Offer | undefined } | null> {
   const paymentIntent = typeof session.payment_intent === 'string' ? session.payment_intent : null;
   const from: OrderStatus[] = ['pending', 'expired', 'cancelled', 'quoted'];
   const entry = order.offer === CART_OFFER ? null : await publishedOffer(context, order);
   const offer = entry ? OFFER_TYPES[entry.type] : undefined;
-  if (order.status !== 'pending') {
-    if (offer?.stillFree && !(await offer.stillFree(db, order))) {
-      request.log.warn(`orders: ${order.reference} paid late, and what it held was taken`);
-      const refund = await moveOrder(db, order.site_id, order.id, from, 'refund-due', {
-        paymentIntent,
-      });
-      return refund ? { paid: refund, fulfil: false } : null;
-    }
+  // Asked even while pending: a seat's hold lapses before its payment page closes.
+  if (offer?.stillFree && !(await offer.stillFree(db, order))) {
+    request.log.warn(`orders: ${order.reference} paid late, and what it held was taken`);
+    const refund = await moveOrder(db, order.site_id, order.id, from, 'refund-due', {
+      paymentIntent,
+    });
+    return refund ? { paid: refund, fulfil: false, offer } : null;
+  }
+  if (order.status !== 'pending')
     request.log.warn(
       `orders: ${order.reference} paid while ${order.status}: its stock was taken back`,
     );
-  }
   const paid = await moveOrder(db, order.site_id, order.id, from, 'paid', {
     holds: 'paid',
     paymentIntent,
@@ -364,7 +378,7 @@ async function paidOrder(
   if (!paid) return null;
   const plugin = entry ? offerText(entry.settings, 'fulfil') : undefined;
   if (plugin) await queueFulfilment(db, paid, plugin);
-  return { paid, fulfil: plugin !== undefined };
+  return { paid, fulfil: plugin !== undefined, offer };
 }
 
 /** A Checkout Session's order: paid when its payment is, expired with it. */
@@ -390,12 +404,17 @@ async function onEvent(
   if (event.type !== 'checkout.session.completed' || session.payment_status !== 'paid') return;
   const settled = await paidOrder(db, order, session, context, request);
   if (!settled) return;
-  const { paid, fulfil } = settled;
+  const { paid, fulfil, offer } = settled;
   const source = await environmentSource(context, order.site_id, order.environment as 'production');
   const shop = source ? await shopOf(source) : null;
   const locale = shop && !isFailure(shop) ? shop.settings.moneyLocale : 'en';
   const name = shop && !isFailure(shop) ? shop.app.site.name : order.site_id;
-  const mail = paid.status === 'paid' ? confirmationMail(paid, name, locale) : null;
+  const mail =
+    paid.status !== 'paid'
+      ? null
+      : offer?.mail
+        ? await offer.mail(paid, name, locale)
+        : confirmationMail(paid, name, locale);
   if (mail) await queueMail(db, mail);
   return async () => {
     context.mail.kick();

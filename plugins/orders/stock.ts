@@ -38,7 +38,10 @@ export async function stockGeneration(
   return Number(row?.generation ?? 0);
 }
 
-/** Products of a site with paid holds not yet written back, with their orders' environment. */
+/**
+ * Products of a site with paid holds not yet written back, with their orders' environment. Only
+ * the cart's: an offer's holds (seats) have no record stock to write back and stay `paid`.
+ */
 export async function productsToSettle(
   db: Queryable,
   siteId: string,
@@ -46,7 +49,7 @@ export async function productsToSettle(
   return db.query(
     `SELECT DISTINCT h.collection_id, h.record_id, o.environment
        FROM orders_holds h JOIN orders_orders o ON o.id = h.order_id
-      WHERE h.site_id = $1 AND h.state = 'paid'`,
+      WHERE h.site_id = $1 AND h.state = 'paid' AND o.offer = 'products'`,
     [siteId],
   );
 }

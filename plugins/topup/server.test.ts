@@ -21,32 +21,34 @@ const STOREFRONT = JSON.parse(
 
 let lab: ShopLab;
 beforeAll(async () => {
-  lab = await startShopLab((f) => {
-    for (const [id, formula] of Object.entries(STOREFRONT.formulas))
-      if (/^(airtime|zw)/.test(id)) f.site.formulas[id] = formula;
-    const orders = f.site.plugins.orders!;
-    orders.publicSettings = {
-      ...orders.publicSettings,
-      offers: {
-        airtime: {
-          type: 'priced',
-          formula: 'airtimePrice',
-          name: 'Airtime top-up',
-          fulfil: 'topup',
-          referencePrefix: 'AIR',
+  lab = await startShopLab({
+    site: (f) => {
+      for (const [id, formula] of Object.entries(STOREFRONT.formulas))
+        if (/^(airtime|zw)/.test(id)) f.site.formulas[id] = formula;
+      const orders = f.site.plugins.orders!;
+      orders.publicSettings = {
+        ...orders.publicSettings,
+        offers: {
+          airtime: {
+            type: 'priced',
+            formula: 'airtimePrice',
+            name: 'Airtime top-up',
+            fulfil: 'topup',
+            referencePrefix: 'AIR',
+          },
         },
-      },
-    };
-    f.site.plugins.topup = {
-      id: 'topup',
-      plugin: 'topup',
-      publicSettings: STOREFRONT.plugins.topup!.publicSettings as Record<string, string>,
-      // Not stored on this server: the stand-in's own client (`standInSecrets`).
-      privateSettings: {
-        clientId: { $secret: 'topup.clientId' },
-        clientSecret: { $secret: 'topup.clientSecret' },
-      },
-    };
+      };
+      f.site.plugins.topup = {
+        id: 'topup',
+        plugin: 'topup',
+        publicSettings: STOREFRONT.plugins.topup!.publicSettings as Record<string, string>,
+        // Not stored on this server: the stand-in's own client (`standInSecrets`).
+        privateSettings: {
+          clientId: { $secret: 'topup.clientId' },
+          clientSecret: { $secret: 'topup.clientSecret' },
+        },
+      };
+    },
   });
 }, 60_000);
 afterAll(async () => {

@@ -7,6 +7,7 @@
  */
 import nodemailer from 'nodemailer';
 import type { Database } from '../db/database.ts';
+import type { MailAttachment } from './outbox.ts';
 
 export const MAX_ATTEMPTS = 5;
 const POLL_MS = 15_000;
@@ -17,6 +18,7 @@ interface Row {
   subject: string;
   body: string;
   link: string | null;
+  attachments: MailAttachment[];
 }
 
 export interface MailDelivery {
@@ -49,7 +51,7 @@ export function startMailDelivery(db: () => Promise<Database>, options: SendOpti
                      WHERE sent_at IS NULL AND attempts < $1
                        AND (claimed_until IS NULL OR claimed_until < now())
                      ORDER BY created_at LIMIT 1 FOR UPDATE SKIP LOCKED)
-        RETURNING id, recipient, subject, body, link`,
+        RETURNING id, recipient, subject, body, link, attachments`,
       [MAX_ATTEMPTS],
     );
     if (!row) return false;
@@ -59,6 +61,12 @@ export function startMailDelivery(db: () => Promise<Database>, options: SendOpti
         to: row.recipient,
         subject: row.subject,
         text: row.link ? `${row.body}\n\n${row.link}\n` : row.body,
+        attachments: (row.attachments ?? []).map(({ filename, contentType, content }) => ({
+          filename,
+          contentType,
+          content,
+          encoding: 'base64',
+        })),
       });
       await database.query(
         'UPDATE mail_outbox SET sent_at = now(), attempts = attempts + 1, claimed_until = NULL WHERE id = $1',

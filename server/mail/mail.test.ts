@@ -8,7 +8,8 @@ import { editorHeaders } from '../testing/editor.ts';
 import { testAuthor } from '../authors/testing.ts';
 import { MAX_ATTEMPTS, startMailDelivery } from './delivery.ts';
 import { MAIL_MIGRATIONS } from './migrations.ts';
-import { outboxMails, queueMail } from './outbox.ts';
+import { MAX_ATTACHMENTS_BYTES, outboxMails, queueMail } from './outbox.ts';
+import { outboxPage } from './routes.ts';
 
 let test: TestDatabase;
 beforeAll(async () => {
@@ -79,6 +80,40 @@ describe('the outbox', { timeout: 60_000 }, () => {
       );
   });
 
+  it('keeps attachments, shows images in its page and names other files; refuses bad ones', async () => {
+    const png = Buffer.from('89504e470d0a1a0a', 'hex').toString('base64');
+    const attachments = [
+      { filename: 'e-ticket-BUS-7KQ2MX.png', contentType: 'image/png', content: png },
+      { filename: 'terms.pdf', contentType: 'application/pdf', content: 'JVBERg==' },
+    ];
+    await queueMail(test.db, { to: 'files@example.com', subject: 'Files', body: 'x', attachments });
+    const [mail] = await outboxMails(test.db, { recipient: 'files@example.com' });
+    expect(mail?.attachments).toEqual(attachments);
+    const page = outboxPage([mail!], false);
+    expect(page).toContain(
+      `<img src="data:image/png;base64,${png}" alt="e-ticket-BUS-7KQ2MX.png">`,
+    );
+    expect(page).toContain('<p>Attached: terms.pdf (application/pdf)</p>');
+    const bad = (attachment: Partial<(typeof attachments)[number]>) =>
+      queueMail(test.db, {
+        to: 'files@example.com',
+        subject: 'Bad',
+        body: 'x',
+        attachments: [{ ...attachments[0]!, ...attachment }],
+      });
+    await expect(bad({ filename: '../x.png' })).rejects.toThrow(
+      'Attachment 1 ("../x.png"): the file name must be letters, digits, ".", "-" or "_".',
+    );
+    await expect(bad({ contentType: 'image/png"><script>' })).rejects.toThrow(
+      'is not a media type',
+    );
+    await expect(bad({ content: 'not base64!' })).rejects.toThrow('the content is not base64');
+    await expect(bad({ content: 'AAAA'.repeat(MAX_ATTACHMENTS_BYTES / 3 + 1) })).rejects.toThrow(
+      "a mail's attachments hold at most 256 KB",
+    );
+    expect(await outboxMails(test.db, { recipient: 'files@example.com' })).toHaveLength(1);
+  });
+
   it('is listed on the editor host as a page and as JSON, escaped', async () => {
     const config = await testConfig();
     const server = await createServer(config, {
@@ -140,6 +175,7 @@ describe('sending by SMTP', () => {
       subject: 'Your order',
       body: 'Thank you.',
       link: 'http://shop/order',
+      attachments: [{ filename: 'qr.png', contentType: 'image/png', content: 'iVBORw0KGgo=' }],
     });
     const delivery = startMailDelivery(async () => test.db, {
       smtpUrl: smtp.url,
@@ -156,6 +192,8 @@ describe('sending by SMTP', () => {
     });
     expect(smtp.received[0]!.text).toContain('Thank you.');
     expect(smtp.received[0]!.text).toContain('http://shop/order');
+    expect(smtp.received[0]!.text).toMatch(/Content-Type: image\/png; name=qr\.png/);
+    expect(smtp.received[0]!.text).toContain('iVBORw0KGgo=');
     const [mail] = await outboxMails(test.db, { recipient: 'shopper@example.com' });
     expect(mail?.sent_at).toBeInstanceOf(Date);
     await smtp.close();

@@ -20,4 +20,10 @@ export const MAIL_MIGRATIONS: readonly Migration[] = [
 CREATE INDEX IF NOT EXISTS mail_outbox_created ON mail_outbox (created_at DESC);
 CREATE INDEX IF NOT EXISTS mail_outbox_unsent ON mail_outbox (created_at) WHERE sent_at IS NULL`,
   },
+  {
+    // Files a mail carries (an e-ticket's QR code): `[{ filename, contentType, content }]`,
+    // the content in base64, bounded by `MAX_ATTACHMENTS_BYTES`.
+    id: 'mail-002-attachments',
+    sql: `ALTER TABLE mail_outbox ADD COLUMN IF NOT EXISTS attachments jsonb NOT NULL DEFAULT '[]'::jsonb`,
+  },
 ];

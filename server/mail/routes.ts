@@ -10,6 +10,17 @@ import { escapeHtml, htmlPage } from '@runtime/server/site-source.ts';
 import { rolesOf } from '../authors/store.ts';
 import { outboxMails, type OutboxMail } from './outbox.ts';
 
+/** A mail's attachments: images shown (PNG, JPEG, GIF, WebP), other files named. */
+function attachmentsHtml(attachments: OutboxMail['attachments']): string {
+  return (attachments ?? [])
+    .map(({ filename, contentType, content }) =>
+      /^image\/(png|jpeg|gif|webp)$/.test(contentType)
+        ? `<figure><img src="data:${contentType};base64,${content}" alt="${escapeHtml(filename)}"><figcaption>${escapeHtml(filename)}</figcaption></figure>`
+        : `<p>Attached: ${escapeHtml(filename)} (${escapeHtml(contentType)})</p>`,
+    )
+    .join('');
+}
+
 export function outboxPage(mails: readonly OutboxMail[], smtp: boolean): string {
   const rows = mails
     .map((m) => {
@@ -21,7 +32,7 @@ export function outboxPage(mails: readonly OutboxMail[], smtp: boolean): string 
             ? 'waiting'
             : 'kept here';
       const link = m.link ? `<p><a href="${escapeHtml(m.link)}">${escapeHtml(m.link)}</a></p>` : '';
-      return `<article class="mail"><h2>${escapeHtml(m.subject)}</h2><p><strong>To</strong> ${escapeHtml(m.recipient)} · ${escapeHtml(m.created_at.toISOString())} · ${escapeHtml(state)}</p><pre>${escapeHtml(m.body)}</pre>${link}</article>`;
+      return `<article class="mail"><h2>${escapeHtml(m.subject)}</h2><p><strong>To</strong> ${escapeHtml(m.recipient)} · ${escapeHtml(m.created_at.toISOString())} · ${escapeHtml(state)}</p><pre>${escapeHtml(m.body)}</pre>${link}${attachmentsHtml(m.attachments)}</article>`;
     })
     .join('');
   const lead = smtp

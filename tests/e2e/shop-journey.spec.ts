@@ -9,15 +9,14 @@
  * to the checkout with the cart), and another shopper opening the first one's confirmation URL is
  * refused.
  */
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { staffVisitor } from '../support/visitors.ts';
 import { collectErrors, csrf, urls } from './env.ts';
+import { newShopper, open, phone, shop, signInOnProvider, signUpOnProvider } from './shop-phone.ts';
 
 const SITE = 'cross-border-shop';
-const shop = () => urls.production;
 const provider = () => urls.editor;
 const CART_KEY = `baobab:${SITE}:variable:cart`;
-const PHONE = { width: 390, height: 844 };
 
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
@@ -32,35 +31,6 @@ function cents(text: string): number {
   const decimal = /[.,](\d{2})$/.exec(digits);
   const whole = (decimal ? digits.slice(0, -3) : digits).replace(/[.,]/g, '');
   return Number(whole) * 100 + Number(decimal?.[1] ?? 0);
-}
-
-/** A browser context of its own, as one person's phone. */
-async function phone(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ serviceWorkers: 'block', viewport: PHONE });
-  return { context, page: await context.newPage() };
-}
-
-/** Opens a page of the shop once its scripts have run (its buttons do something). */
-async function open(page: Page, path: string) {
-  await page.goto(`${shop()}${path}`);
-  await page.waitForLoadState('networkidle');
-}
-
-async function signUpOnProvider(page: Page, name: string, email: string) {
-  await expect(page.getByRole('heading', { name: 'Create an account' })).toBeVisible({
-    timeout: 30_000,
-  });
-  await page.getByLabel('Name').fill(name);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('shop-pass-2026');
-  await page.getByRole('button', { name: 'Create account' }).click();
-}
-
-async function signInOnProvider(page: Page, email: string, password: string) {
-  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible({ timeout: 30_000 });
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
 /** Chooses an option of a select component (a combobox and its listbox). */
@@ -98,28 +68,6 @@ async function mailsTo(
     `${provider()}/mail/outbox?format=json&to=${encodeURIComponent(email)}`,
   );
   return ((await answer.json()) as { mails: Array<{ subject: string; body: string }> }).mails;
-}
-
-/** A new shopper signed up from the sign-in page, in a context of their own. */
-async function newShopper(browser: Browser, name: string) {
-  const { context, page } = await phone(browser);
-  const email = `${name.toLowerCase().replace(/\s+/g, '.')}.${Date.now()}@example.com`;
-  await open(page, '/author');
-  await page.getByRole('button', { name: 'Create an account' }).click();
-  await signUpOnProvider(page, name, email);
-  await page.waitForURL((url) => url.origin === shop(), { timeout: 30_000 });
-  // On a phone the account links are in the navigation bar's menu. Its button works once the
-  // page is hydrated: the runtime (not the server's HTML) says it is closed.
-  const menu = page.getByRole('button', { name: 'Menu', exact: true });
-  await expect(menu).toHaveAttribute('aria-expanded', 'false', { timeout: 30_000 });
-  await menu.click();
-  await expect(
-    page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'My account' }),
-  ).toBeVisible({ timeout: 30_000 });
-  await page.keyboard.press('Escape');
-  // The sign-in's token requests end before the next page (an aborted one loses the session).
-  await page.waitForLoadState('networkidle');
-  return { context, page, email };
 }
 
 /** Prices of the products now, as the shop's server reads them (the records), from the page. */

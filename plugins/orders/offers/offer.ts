@@ -6,6 +6,7 @@
  * `place.ts` (this interface), and one line in `settings.ts` and `registry.ts`.
  */
 import type { FastifyRequest } from 'fastify';
+import type { Mail } from '@server/mail/outbox.ts';
 import type { ServerContext } from '@server/app.ts';
 import type { Database, Queryable } from '@server/db/database.ts';
 import type { JsonValue } from '@shared/schema/values.ts';
@@ -61,4 +62,6 @@ export interface Offer {
    * a late payment takes its holds back.
    */
   stillFree?(tx: Queryable, order: OrderRow): Promise<boolean>;
+  /** The mail once paid (an e-ticket…); without it, the order confirmation (`mail.ts`). */
+  mail?(order: OrderRow, shopName: string, locale: string): Promise<Mail | null>;
 }

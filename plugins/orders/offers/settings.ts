@@ -5,12 +5,14 @@
 import { offerEntries, OFFER_MESSAGES, type OfferSettings } from './entries.ts';
 import { pricedSettingsProblems } from './priced/settings.ts';
 import { quoteSettingsProblems } from './quote/settings.ts';
+import { checkSeatsSettings } from './seats/settings.ts';
 
 export type OfferSettingsCheck = (id: string, settings: OfferSettings) => string[];
 
 export const OFFER_SETTINGS_CHECKS: Readonly<Record<string, OfferSettingsCheck>> = {
   priced: pricedSettingsProblems,
   quote: quoteSettingsProblems,
+  seats: checkSeatsSettings,
 };
 
 /** Every problem of the `offers` setting: its shape, unknown types, each type's own checks. */

@@ -51,8 +51,13 @@ export interface ShopLab {
   close(): Promise<void>;
 }
 
-/** `edit` changes the lab's site before it starts (another plugin, an offer, formulas). */
-export async function startShopLab(edit?: Parameters<typeof fixtureTexts>[0]): Promise<ShopLab> {
+/** What a test adds to the lab's site: its settings and collections, more seeded tables. */
+export interface ShopLabOptions {
+  site?: Parameters<typeof fixtureTexts>[0];
+  tables?: Array<{ id: string; name: string; views: string[]; records: unknown[] }>;
+}
+
+export async function startShopLab(options: ShopLabOptions = {}): Promise<ShopLab> {
   const t = await testDatabase();
   const sitesDir = await tempDir('baobab-shop-sites-');
   const texts = fixtureTexts((f) => {
@@ -114,7 +119,7 @@ export async function startShopLab(edit?: Parameters<typeof fixtureTexts>[0]): P
         },
       },
     };
-    edit?.(f);
+    options.site?.(f);
   });
   for (const [path, text] of Object.entries(texts)) {
     await mkdir(dirname(join(sitesDir, 'shop', path)), { recursive: true });
@@ -129,6 +134,7 @@ export async function startShopLab(edit?: Parameters<typeof fixtureTexts>[0]): P
         views: ['Grid view'],
         records: LAB_PRODUCTS.map(({ id, ...fields }) => ({ id, fields })),
       },
+      ...(options.tables ?? []),
     ],
   };
   await mkdir(join(sitesDir, 'shop', 'datasource'), { recursive: true });

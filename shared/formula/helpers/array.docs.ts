@@ -184,6 +184,14 @@ export const arrayDocs: Readonly<Record<string, HelperDocs>> = {
     },
     example: { formula: "createArray(1, 'two', null)", result: [1, 'two', null] },
   },
+  range: {
+    signature: 'range(from, to)',
+    description: {
+      en: 'The whole numbers from the first to the second, both included (an empty list when the second is smaller); at most 10,000 of them. Repeat an element over it to draw numbered things: seats, pages, days.',
+      fr: 'Les nombres entiers du premier au second, tous deux compris (une liste vide si le second est plus petit) ; 10 000 au plus. Répétez un élément sur elle pour dessiner des choses numérotées : sièges, pages, jours.',
+    },
+    example: { formula: 'range(1, 4)', result: [1, 2, 3, 4] },
+  },
   filterByKey: {
     signature: 'filterByKey(list, key, value)',
     description: {

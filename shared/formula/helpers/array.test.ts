@@ -339,6 +339,31 @@ describe('createArray', () => {
   });
 });
 
+describe('range', () => {
+  it('lists the whole numbers from the first to the second, both included', () => {
+    expect(run('range(1, 4)')).toEqual([1, 2, 3, 4]);
+    expect(run('range(-1, 1)')).toEqual([-1, 0, 1]);
+    expect(run('range(3, 3)')).toEqual([3]);
+    expect(run('range(5, 1)')).toEqual([]);
+    expect(run('range(1, variables.seats).map(n => toText(n))', { seats: 3 })).toEqual([
+      '1',
+      '2',
+      '3',
+    ]);
+  });
+  it('refuses what is not a whole number, and lists longer than 10,000', () => {
+    expect(() => run("range(1, 'x')")).toThrow(/range: the second parameter must be/);
+    expect(() => run('range(1.5, 3)')).toThrow(/range: the first parameter must be/);
+    expect(() => run('range(1, 10001)')).toThrow(
+      'range: the second parameter must be at most 9999 above the first',
+    );
+    expect(run('range(1, 10000)')).toHaveLength(10_000);
+  });
+  it('counts its items against the budget', () => {
+    expect(() => run('range(1, 5000)', {}, { stepLimit: 100 })).toThrow(/Formula stopped/);
+  });
+});
+
 describe('filterByKey', () => {
   it('keeps items whose key or path equals the value strictly', () => {
     expect(run("filterByKey(variables.c, 'tag', 'wear')", { c: collection })).toEqual([

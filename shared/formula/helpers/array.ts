@@ -1,6 +1,7 @@
 /**
  * List helpers: length, slice, contains, map, filter, find, findIndex, count, first, last,
- * reverse, distinct, unique, groupBy, sort, flat, join, add, remove, createArray, filterByKey.
+ * reverse, distinct, unique, groupBy, sort, flat, join, add, remove, createArray, range,
+ * filterByKey.
  * Lists are arrays or collections (`{ data: [...] }`); null and undefined read as an empty list.
  * None changes its input: each gives a new list.
  */
@@ -66,6 +67,9 @@ function flatten(call: HelperCall, items: readonly unknown[], depth: number, out
     }
   }
 }
+
+/** The longest list `range` makes (a seat map, a page list: not a loop of millions). */
+const MAX_RANGE = 10_000;
 
 /** filter, find, findIndex and count: the items for which `test` is truthy. */
 function matches(call: HelperCall): { items: unknown[]; test: Callback } {
@@ -285,6 +289,18 @@ export const arrayHelpers = [
     run: (call) => {
       call.charge(call.count);
       return [...call.args];
+    },
+  }),
+  defineHelper({
+    name: 'range',
+    category: 'array',
+    run: (call) => {
+      const from = wholeNumber(call, 0);
+      const to = wholeNumber(call, 1);
+      const length = Math.max(0, to - from + 1);
+      if (length > MAX_RANGE) call.fail(1, `at most ${MAX_RANGE - 1} above the first`);
+      call.charge(length);
+      return Array.from({ length }, (_, i) => from + i);
     },
   }),
   defineHelper({

@@ -10,19 +10,21 @@ import { eventually, startShopLab, type ShopLab } from '../../testing/shop-lab.t
 
 let lab: ShopLab;
 beforeAll(async () => {
-  lab = await startShopLab((f) => {
-    const orders = f.site.plugins.orders!;
-    orders.publicSettings = {
-      ...orders.publicSettings,
-      offers: {
-        shopper: {
-          type: 'quote',
-          name: 'Personal shopper',
-          referencePrefix: 'PS',
-          maxAmount: 500_000,
+  lab = await startShopLab({
+    site: (f) => {
+      const orders = f.site.plugins.orders!;
+      orders.publicSettings = {
+        ...orders.publicSettings,
+        offers: {
+          shopper: {
+            type: 'quote',
+            name: 'Personal shopper',
+            referencePrefix: 'PS',
+            maxAmount: 500_000,
+          },
         },
-      },
-    };
+      };
+    },
   });
 }, 60_000);
 afterAll(async () => {

@@ -1,0 +1,2 @@
+export { QrCode } from './QrCode.tsx';
+export { qrCodeDefinition, type QrCodeProps } from './definition.ts';
