@@ -195,7 +195,6 @@ export class SiteRuntime {
   }
 
   private storedRestored = false;
-
   /** Persistent variables take their stored values (after hydrating a server render). */
   restoreStoredVariables(): void {
     this.storedRestored = true;
