@@ -84,6 +84,7 @@ async function topupsOf(page: Page, orderId: string) {
 
 let shopper: { context: BrowserContext; page: Page };
 let failedReference = '';
+let deliveredReference = '';
 
 test.beforeAll(async ({ browser, request }) => {
   const published = await request.post(`${provider()}/api/sites/${SITE}/publish`, {
@@ -151,6 +152,10 @@ test('a shopper tops up a number: a wrong prefix is refused, then one top-up wit
     requestedAmountCurrencyCode: 'USD',
   });
   await expect(reference).toHaveText(`Top-up reference: ${String(topups[0]!.transactionId)}`);
+  deliveredReference = (await page.locator('.e-order-reference').innerText()).replace(
+    /^Order /,
+    '',
+  );
   expect(errors).toEqual([]);
 });
 
@@ -182,6 +187,12 @@ test('a number the provider refuses: the order shows "failed, refund due", for s
   );
   expect(failedReference).toMatch(/^AIR-/);
   await page.screenshot({ path: test.info().outputPath('airtime-refund-due.png'), fullPage: true });
+
+  // My orders lists both top-ups, each with where it stands.
+  await open(page, '/orders');
+  const rows = page.locator('.e-order-row');
+  await expect(rows.filter({ hasText: deliveredReference })).toContainText('Delivered');
+  await expect(rows.filter({ hasText: failedReference })).toContainText('Failed, refund due');
 
   const staff = await browser.newContext({ serviceWorkers: 'block', viewport: PHONE });
   const admin = await staff.newPage();

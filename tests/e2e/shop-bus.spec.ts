@@ -179,6 +179,10 @@ test('a shopper picks two seats, enters the passengers, pays and gets an e-ticke
   const shot = await attached.screenshot({ path: test.info().outputPath('bus-mail-qr.png') });
   expect(await decodeScreenshot(outbox, shot)).toBe(reference);
   await outbox.close();
+
+  // My orders lists the booking beside any other order, with its status.
+  await open(page, '/orders');
+  await expect(page.locator('.e-order-row').filter({ hasText: reference })).toContainText('Paid');
   expect(errors).toEqual([]);
 });
 
