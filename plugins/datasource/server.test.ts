@@ -4,16 +4,14 @@
  * stand-in of the same server (no API URL set), over a test database.
  */
 import type { FastifyInstance } from 'fastify';
-import { SignJWT, importJWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from '@server/app.ts';
 import { testDatabase, type TestDatabase } from '@server/db/testing.ts';
 import { fixedFrontEnd } from '@server/front-end.ts';
 import { TEMPLATES, testConfig, writeFixtureSite } from '@server/testing/temp-site.ts';
 import type { JsonValue } from '@shared/schema/values.ts';
-import { DEFAULT_AUDIENCE } from '../auth/claims.ts';
-import { signingKey } from '../auth/provider/keys.ts';
 import { AUTH_MIGRATIONS } from '../auth/provider/schema.ts';
+import { visitorToken } from '../auth/testing/visitor-token.ts';
 import { DATASOURCE_MIGRATIONS, DEMO_API_KEY, DEMO_BASE_ID } from './migrations.ts';
 import { datasourceServer } from './server.ts';
 import { DATASOURCE_MESSAGES } from './validate.ts';
@@ -117,17 +115,8 @@ function inject(
 const fetchCollection = (id: string, query = '', variables: Record<string, unknown> = {}) =>
   inject('POST', `/ww/cms_data_sets/${id}/fetch${query}`, { variables });
 
-async function accessToken(sub = 'auth0|shopper') {
-  const jwk = await signingKey(t.db);
-  return new SignJWT({ email: 'shopper@example.com' })
-    .setProtectedHeader({ alg: 'RS256', kid: jwk.kid ?? '' })
-    .setIssuer(`http://localhost:${port}/`)
-    .setAudience(DEFAULT_AUDIENCE)
-    .setSubject(sub)
-    .setIssuedAt()
-    .setExpirationTime('10m')
-    .sign(await importJWK(jwk, 'RS256'));
-}
+const accessToken = (sub = 'auth0|shopper') =>
+  visitorToken(t.db, port, sub, { email: 'shopper@example.com' });
 
 describe('POST /ww/cms_data_sets/{id}/fetch of a datasource collection', () => {
   it('reads the view through the record API, then sorts, filters and pages', async () => {

@@ -14,7 +14,11 @@ import { resolveHost } from '@server/hosts.ts';
 import { queueMail } from '@server/mail/outbox.ts';
 import type { PluginServer } from '@server/plugin-server.ts';
 import type { CollectionSource } from '@runtime/server/collections.ts';
-import { environmentSource, siteSourceOf, type SiteSource } from '@runtime/server/site-source.ts';
+import {
+  environmentSource,
+  routeSiteSource,
+  type SiteSource,
+} from '@runtime/server/site-source.ts';
 import { requestUser } from '../auth/verify.ts';
 import { settingValues } from '../settings.ts';
 import { checkSubmission, formsOf, senderEmail, SubmissionError } from './forms.ts';
@@ -71,13 +75,8 @@ async function submitRoute(
   request: FastifyRequest<{ Params: { siteId: string } }>,
   reply: FastifyReply,
 ) {
-  const source = await siteSourceOf(context, request, reply, false);
+  const source = await routeSiteSource(context, request, reply);
   if (!source) return reply;
-  if (request.params.siteId !== source.siteId)
-    throw new Refusal(
-      404,
-      `This host serves the site "${source.siteId}", not "${request.params.siteId}".`,
-    );
   const site = await formsSettings(source);
   if (!site) throw new Refusal(404, FORM_MESSAGES.notEnabled);
   const body = isObject(request.body) ? request.body : {};

@@ -11,7 +11,7 @@ import { resolveHost } from '@server/hosts.ts';
 import { queueMail } from '@server/mail/outbox.ts';
 import { onSiteOrigin, type PluginServer, type ServerEvent } from '@server/plugin-server.ts';
 import type { CollectionSource } from '@runtime/server/collections.ts';
-import { environmentSource, siteSourceOf } from '@runtime/server/site-source.ts';
+import { environmentSource, routeSiteSource } from '@runtime/server/site-source.ts';
 import { requestUser, type VerifiedUser } from '../auth/verify.ts';
 import { PaymentRefusal, siteStripe } from '../payment/site-stripe.ts';
 import type { Queryable } from '@server/db/database.ts';
@@ -73,13 +73,8 @@ async function visitorShop(
   request: FastifyRequest<{ Params: { siteId: string } }>,
   reply: FastifyReply,
 ): Promise<{ shop: Shop; user: VerifiedUser } | null> {
-  const source = await siteSourceOf(context, request, reply, false);
+  const source = await routeSiteSource(context, request, reply);
   if (!source) return null;
-  if (request.params.siteId !== source.siteId)
-    throw new Refusal(
-      404,
-      `This host serves the site "${source.siteId}", not "${request.params.siteId}".`,
-    );
   const shop = await shopOf(source);
   if (isFailure(shop)) throw refuse(shop);
   const user = await requestUser(request, context, source.siteId);

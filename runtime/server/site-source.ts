@@ -217,6 +217,23 @@ export async function environmentSource(
 }
 
 /**
+ * A plugin's site route (`/plugins/designs/:siteId/…`): the source of the site this host serves
+ * (JSON answers), or null once answered — 404 when the route names another site.
+ */
+export async function routeSiteSource(
+  context: ServerContext,
+  request: FastifyRequest<{ Params: { siteId: string } }>,
+  reply: FastifyReply,
+): Promise<SiteSource | null> {
+  const source = await siteSourceOf(context, request, reply, false);
+  if (!source || request.params.siteId === source.siteId) return source;
+  await reply.code(404).send({
+    error: `This host serves the site "${source.siteId}", not "${request.params.siteId}".`,
+  });
+  return null;
+}
+
+/**
  * The site and environment of a request, or null after answering why there is none: as an HTML
  * page (`html`) or as `{ error }` JSON. With `skew`, a request of a running page (its data,
  * collections, assets) is answered from the version the page came from (`baobab-seen`, while

@@ -7,14 +7,12 @@
  * the right operator, number and amount. Then the stand-in's refused number (ending 0000000):
  * the order shows "Failed, refund due", and so does the staff list.
  */
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { newVisitor, staffVisitor } from '../support/visitors.ts';
-import { collectErrors, csrf, urls } from './env.ts';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { staffVisitor } from '../support/visitors.ts';
+import { collectErrors, urls } from './env.ts';
+import { newShopper, open, payWith, PHONE, publishShop, shop } from './shop-phone.ts';
 
-const SITE = 'cross-border-shop';
-const shop = () => urls.production;
 const provider = () => urls.editor;
-const PHONE = { width: 390, height: 844 };
 /** The stand-in's own client for the site (`topupServer.standInSecrets`): nothing stored. */
 const STAND_IN_CLIENT = {
   client_id: 'topup_local_cross_border_shop',
@@ -23,43 +21,9 @@ const STAND_IN_CLIENT = {
 
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
-async function open(page: Page, path: string) {
-  await page.goto(`${shop()}${path}`);
-  await page.waitForLoadState('networkidle');
-}
-
-/** A new shopper signed up from the sign-in page, on a phone of their own. */
-async function newShopper(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ serviceWorkers: 'block', viewport: PHONE });
-  const page = await context.newPage();
-  const visitor = newVisitor('Chipo Airtime');
-  await open(page, '/author');
-  await page.getByRole('button', { name: 'Create an account' }).click();
-  await expect(page.getByRole('heading', { name: 'Create an account' })).toBeVisible({
-    timeout: 30_000,
-  });
-  await page.getByLabel('Name').fill(visitor.name);
-  await page.getByLabel('Email').fill(visitor.email);
-  await page.getByLabel('Password').fill(visitor.password);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await page.waitForURL((url) => url.origin === shop(), { timeout: 30_000 });
-  const menu = page.getByRole('button', { name: 'Menu', exact: true });
-  await expect(menu).toHaveAttribute('aria-expanded', 'false', { timeout: 30_000 });
-  await page.waitForLoadState('networkidle');
-  return { context, page };
-}
-
 async function chooseNetwork(page: Page, network: string) {
   await page.getByRole('combobox', { name: 'Network' }).click();
   await page.getByRole('option', { name: network, exact: true }).click();
-}
-
-async function payWith(page: Page, card: string) {
-  await page.getByLabel('Card number').fill(card);
-  await page.getByLabel('Expiry (MM / YY)').fill('12 / 34');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByLabel('Name on card').fill('Chipo Airtime');
-  await page.getByRole('button', { name: /^Pay/ }).click();
 }
 
 /** The stand-in's transactions report for one order (its id is the customIdentifier). */
@@ -87,12 +51,8 @@ let failedReference = '';
 let deliveredReference = '';
 
 test.beforeAll(async ({ browser, request }) => {
-  const published = await request.post(`${provider()}/api/sites/${SITE}/publish`, {
-    headers: csrf(),
-    data: { environment: 'production' },
-  });
-  expect(published.status(), await published.text()).toBe(200);
-  shopper = await newShopper(browser);
+  await publishShop(request);
+  shopper = await newShopper(browser, 'Chipo Airtime');
 });
 
 test.afterAll(async () => {
@@ -131,7 +91,7 @@ test('a shopper tops up a number: a wrong prefix is refused, then one top-up wit
 
   await page.waitForURL(/\/stripe\/checkout\//, { timeout: 30_000 });
   await expect(page.getByText('Airtime top-up')).toBeVisible();
-  await payWith(page, '4242 4242 4242 4242');
+  await payWith(page, '4242 4242 4242 4242', 'Chipo Airtime');
   await page.waitForURL(/\/order-successful\?order=/, { timeout: 30_000 });
   const orderId = new URL(page.url()).searchParams.get('order')!;
   await expect(page.locator('.e-order-status')).toHaveText('Delivered', { timeout: 30_000 });
@@ -170,7 +130,7 @@ test('a number the provider refuses: the order shows "failed, refund due", for s
   await expect(page.locator('.e-airtime-price')).toContainText('US$3 airtime costs R');
   await page.getByRole('button', { name: /^Pay R/ }).click();
   await page.waitForURL(/\/stripe\/checkout\//, { timeout: 30_000 });
-  await payWith(page, '4242 4242 4242 4242');
+  await payWith(page, '4242 4242 4242 4242', 'Chipo Airtime');
   await page.waitForURL(/\/order-successful\?order=/, { timeout: 30_000 });
   const orderId = new URL(page.url()).searchParams.get('order')!;
   await expect(page.locator('.e-order-status')).toHaveText('Failed, refund due', {

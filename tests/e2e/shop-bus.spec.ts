@@ -11,10 +11,18 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { staffVisitor } from '../support/visitors.ts';
 import { axeViolations, WCAG_AA_AND_BEST_PRACTICE } from '../support/axe.ts';
-import { collectErrors, csrf, urls } from './env.ts';
-import { newShopper, open, phone, PHONE, shop, signInOnProvider } from './shop-phone.ts';
+import { collectErrors, urls } from './env.ts';
+import {
+  newShopper,
+  open,
+  payWith,
+  phone,
+  PHONE,
+  publishShop,
+  shop,
+  signInOnProvider,
+} from './shop-phone.ts';
 
-const SITE = 'cross-border-shop';
 const DEPARTURE = /^Limpopo Express, 06:00 to 23:30/;
 const SEATS = ['7', '8'];
 
@@ -100,11 +108,7 @@ let reference = '';
 let ticketUrl = '';
 
 test.beforeAll(async ({ request }) => {
-  const published = await request.post(`${urls.editor}/api/sites/${SITE}/publish`, {
-    headers: csrf(),
-    data: { environment: 'production' },
-  });
-  expect(published.status(), await published.text()).toBe(200);
+  await publishShop(request);
 });
 
 test.afterAll(async () => {
@@ -145,11 +149,7 @@ test('a shopper picks two seats, enters the passengers, pays and gets an e-ticke
   // The stand-in's hosted page: two seats at R500.
   await expect(page.getByLabel('Card number')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText(/seat 7/)).toBeVisible();
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry (MM / YY)').fill('12 / 34');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByLabel('Name on card').fill('Rudo Moyo');
-  await page.getByRole('button', { name: /^Pay/ }).click();
+  await payWith(page, '4242 4242 4242 4242');
 
   await page.waitForURL(/\/e-ticket\?order=/, { timeout: 30_000 });
   ticketUrl = page.url();

@@ -6,28 +6,19 @@
  * fills the hidden field is told it was sent, and nothing is kept. Its own unique senders, so it
  * runs beside the other journeys.
  */
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { axeViolations, WCAG_AA_AND_BEST_PRACTICE } from '../support/axe.ts';
 import { signInOnProvider, staffVisitor } from '../support/visitors.ts';
-import { collectErrors, csrf, urls } from './env.ts';
+import { collectErrors, urls } from './env.ts';
+import { mailsTo, PHONE, publishShop } from './shop-phone.ts';
 
-const SITE = 'cross-border-shop';
 const SHOP_MAIL = 'help@baobabbasket.example';
-const PHONE = { width: 390, height: 844 };
 const run = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 const sender = { name: 'Nyasha Chikore', email: `nyasha.${run}@example.com` };
 // `$` patterns and `</script>` are text like any other, in the page, the mail and the staff list.
 const MESSAGE = `Order BB-7KQ2ZD ${run}: the maize meal came torn.\nCan you send another? $& $1 </script>`;
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
-
-/** The outbox's mails to `email`, as the owner reads them (the journey's own visitors cannot). */
-async function mailsTo(request: APIRequestContext, email: string) {
-  const answer = await request.get(
-    `${urls.editor}/mail/outbox?format=json&to=${encodeURIComponent(email)}`,
-  );
-  return ((await answer.json()) as { mails: Array<{ subject: string; body: string }> }).mails;
-}
 
 /** A phone nobody is signed in on (not even the editor's owner); `bypassCSP` lets axe in. */
 async function phone(browser: Browser, bypassCSP = false) {
@@ -50,11 +41,7 @@ async function openContact(page: Page) {
 let reference = '';
 
 test.beforeAll(async ({ request }) => {
-  const published = await request.post(`${urls.editor}/api/sites/${SITE}/publish`, {
-    headers: csrf(),
-    data: { environment: 'production' },
-  });
-  expect(published.status(), await published.text()).toBe(200);
+  await publishShop(request);
 });
 
 test('a guest sends a message: confirmed, stored and in the outbox', async ({

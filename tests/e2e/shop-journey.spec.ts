@@ -11,10 +11,20 @@
  */
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { staffVisitor } from '../support/visitors.ts';
-import { collectErrors, csrf, urls } from './env.ts';
-import { newShopper, open, phone, shop, signInOnProvider, signUpOnProvider } from './shop-phone.ts';
+import { collectErrors, urls } from './env.ts';
+import {
+  mailsTo,
+  newShopper,
+  open,
+  payWith,
+  phone,
+  publishShop,
+  shop,
+  SITE,
+  signInOnProvider,
+  signUpOnProvider,
+} from './shop-phone.ts';
 
-const SITE = 'cross-border-shop';
 const provider = () => urls.editor;
 const CART_KEY = `baobab:${SITE}:variable:cart`;
 
@@ -51,25 +61,6 @@ async function fillRecipient(page: Page, mobile: string) {
   await page.getByLabel('I accept the delivery terms and the return policy').check();
 }
 
-/** The provider's hosted test checkout: card details, then Pay. */
-async function payWith(page: Page, card: string) {
-  await page.getByLabel('Card number').fill(card);
-  await page.getByLabel('Expiry (MM / YY)').fill('12 / 34');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByLabel('Name on card').fill('Rudo Moyo');
-  await page.getByRole('button', { name: /^Pay/ }).click();
-}
-
-async function mailsTo(
-  page: Page,
-  email: string,
-): Promise<Array<{ subject: string; body: string }>> {
-  const answer = await page.request.get(
-    `${provider()}/mail/outbox?format=json&to=${encodeURIComponent(email)}`,
-  );
-  return ((await answer.json()) as { mails: Array<{ subject: string; body: string }> }).mails;
-}
-
 /** Prices of the products now, as the shop's server reads them (the records), from the page. */
 async function serverPrices(page: Page): Promise<Map<string, number>> {
   const data = await page.evaluate(async () => {
@@ -93,11 +84,7 @@ let orderUrl = '';
 let reference = '';
 
 test.beforeAll(async ({ browser, request }) => {
-  const published = await request.post(`${provider()}/api/sites/${SITE}/publish`, {
-    headers: csrf(),
-    data: { environment: 'production' },
-  });
-  expect(published.status(), await published.text()).toBe(200);
+  await publishShop(request);
   shopper = await phone(browser);
 });
 
@@ -202,9 +189,11 @@ test('a guest finds products, fills a cart, signs up at the checkout and pays', 
   await expect(page.locator('.e-cart-count')).toHaveText('0');
   await page.screenshot({ path: testInfo.outputPath('confirmation.png'), fullPage: true });
   await expect
-    .poll(async () => (await mailsTo(page, email)).map((m) => m.subject), { timeout: 15_000 })
+    .poll(async () => (await mailsTo(page.request, email)).map((m) => m.subject), {
+      timeout: 15_000,
+    })
     .toContain(`Order ${reference} confirmed — Baobab Basket`);
-  const [mail] = await mailsTo(page, email);
+  const [mail] = await mailsTo(page.request, email);
   expect(mail!.body).toContain('Tendai Moyo');
   expect(mail!.body).toContain(productName);
   expect(cents(mail!.body.split('Total paid:')[1]!)).toBe(total);

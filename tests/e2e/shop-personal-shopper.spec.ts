@@ -7,25 +7,15 @@
  * "Paid".
  */
 import { crc32, deflateSync } from 'node:zlib';
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type Browser,
-  type BrowserContext,
-  type Page,
-} from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import {
   newVisitor,
   signInOnProvider,
   signUpOnProvider,
   staffVisitor,
 } from '../support/visitors.ts';
-import { collectErrors, csrf, urls } from './env.ts';
-
-const SITE = 'cross-border-shop';
-const shop = () => urls.production;
-const PHONE = { width: 390, height: 844 };
+import { collectErrors, urls } from './env.ts';
+import { mailsTo, open, payWith, PHONE, publishShop, shop } from './shop-phone.ts';
 
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
@@ -64,27 +54,9 @@ async function phone(browser: Browser): Promise<{ context: BrowserContext; page:
   return { context, page: await context.newPage() };
 }
 
-async function open(page: Page, path: string) {
-  await page.goto(`${shop()}${path}`);
-  await page.waitForLoadState('networkidle');
-}
-
 async function choose(page: Page, name: string, option: string) {
   await page.getByRole('combobox', { name }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-interface OutboxMail {
-  subject: string;
-  body: string;
-  link: string | null;
-}
-/** The outbox as its owner reads it (`request` is signed in to the editor as the owner). */
-async function mailsTo(request: APIRequestContext, email: string): Promise<OutboxMail[]> {
-  const answer = await request.get(
-    `${urls.editor}/mail/outbox?format=json&to=${encodeURIComponent(email)}`,
-  );
-  return ((await answer.json()) as { mails: OutboxMail[] }).mails;
 }
 
 const shopper = newVisitor('Rudo Shopper');
@@ -92,11 +64,7 @@ let buyer: { context: BrowserContext; page: Page };
 let reference = '';
 
 test.beforeAll(async ({ browser, request }) => {
-  const published = await request.post(`${urls.editor}/api/sites/${SITE}/publish`, {
-    headers: csrf(),
-    data: { environment: 'production' },
-  });
-  expect(published.status(), await published.text()).toBe(200);
+  await publishShop(request);
   buyer = await phone(browser);
 });
 
@@ -229,11 +197,7 @@ test('the payment link shows the quote and pays it; My orders says paid', async 
     timeout: 45_000,
   });
   await expect(page.getByText('Personal shopper').first()).toBeVisible();
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry (MM / YY)').fill('12 / 34');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByLabel('Name on card').fill('Rudo Shopper');
-  await page.getByRole('button', { name: /^Pay/ }).click();
+  await payWith(page, '4242 4242 4242 4242', 'Rudo Shopper');
   await page.waitForURL(/\/order-successful\?order=/, { timeout: 30_000 });
   await expect(page.locator('.e-order-status')).toHaveText('Paid', { timeout: 30_000 });
 

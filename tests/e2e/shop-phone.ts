@@ -1,13 +1,53 @@
 /**
  * Shoppers on phones for the storefront's journeys (`shop-*.spec.ts`), on the production
- * environment at 390 px: a context of their own, pages opened once their scripts ran, and a
- * new shopper signed up from the sign-in page.
+ * environment at 390 px: the storefront published first, a context of their own, pages opened
+ * once their scripts ran, a new shopper signed up from the sign-in page, the payment provider's
+ * hosted page paid, and the outbox read as the owner.
  */
-import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { urls } from './env.ts';
+import {
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
+import { csrf, urls } from './env.ts';
 
+export const SITE = 'cross-border-shop';
 export const PHONE = { width: 390, height: 844 };
 export const shop = () => urls.production;
+
+/** Publishes the storefront's drafts to production (`request`: the editor's owner). */
+export async function publishShop(request: APIRequestContext): Promise<void> {
+  const published = await request.post(`${urls.editor}/api/sites/${SITE}/publish`, {
+    headers: csrf(),
+    data: { environment: 'production' },
+  });
+  expect(published.status(), await published.text()).toBe(200);
+}
+
+/** The provider's hosted test checkout, open in `page`: card details, then Pay. */
+export async function payWith(page: Page, card: string, name = 'Rudo Moyo'): Promise<void> {
+  await page.getByLabel('Card number').fill(card);
+  await page.getByLabel('Expiry (MM / YY)').fill('12 / 34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByLabel('Name on card').fill(name);
+  await page.getByRole('button', { name: /^Pay/ }).click();
+}
+
+export interface OutboxMail {
+  subject: string;
+  body: string;
+  link: string | null;
+}
+
+/** The outbox's mails to `email`, as the owner reads them (a journey's visitors cannot). */
+export async function mailsTo(request: APIRequestContext, email: string): Promise<OutboxMail[]> {
+  const answer = await request.get(
+    `${urls.editor}/mail/outbox?format=json&to=${encodeURIComponent(email)}`,
+  );
+  return ((await answer.json()) as { mails: OutboxMail[] }).mails;
+}
 
 /** A browser context of its own, as one person's phone (`bypassCSP` to run axe in it). */
 export async function phone(

@@ -7,15 +7,13 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { SignJWT, importJWK } from 'jose';
 import { createServer } from '@server/app.ts';
 import { testDatabase, type TestDatabase } from '@server/db/testing.ts';
 import { fixedFrontEnd } from '@server/front-end.ts';
 import { TEMPLATES, tempDir } from '@server/testing/temp-site.ts';
 import { fixtureTexts } from '@shared/schema/testing/fixture.ts';
 import type { JsonValue } from '@shared/schema/values.ts';
-import { DEFAULT_AUDIENCE, DEFAULT_ROLES_KEY } from '../../auth/claims.ts';
-import { signingKey } from '../../auth/provider/keys.ts';
+import { visitorToken } from '../../auth/testing/visitor-token.ts';
 import { DEMO_API_KEY } from '../../datasource/migrations.ts';
 import { seedSites } from '../../datasource/seed.ts';
 
@@ -165,17 +163,7 @@ export async function startShopLab(options: ShopLabOptions = {}): Promise<ShopLa
     db: t.db,
     port,
     host,
-    async token(sub, { email = `${sub}@example.com`, roles = [] } = {}) {
-      const jwk = await signingKey(t.db);
-      return new SignJWT({ email, [DEFAULT_ROLES_KEY]: roles })
-        .setProtectedHeader({ alg: 'RS256', kid: jwk.kid ?? '' })
-        .setIssuer(`http://localhost:${port}/`)
-        .setAudience(DEFAULT_AUDIENCE)
-        .setSubject(sub)
-        .setIssuedAt()
-        .setExpirationTime('10m')
-        .sign(await importJWK(jwk, 'RS256'));
-    },
+    token: (sub, options) => visitorToken(t.db, port, sub, options),
     async post(path, body, token) {
       // Through inject: Node's resolver does not know `*.localhost`; the routes it calls (the
       // record API, Stripe's stand-in) are real HTTP to this listening server.
