@@ -255,12 +255,16 @@ test('another shopper who leaves the payment page gets the seat released, and ca
 test('staff see the passengers of the departure', async ({ browser }) => {
   expect(reference, 'the first journey booked').toMatch(/^BUS-/);
   const { context, page } = await phone(browser);
-  await page.goto(`${shop()}/staff/bus-passengers`);
+  await page.goto(`${shop()}/staff/orders`);
   await page.waitForURL(/\/author\?_source=/);
   await page.waitForLoadState('networkidle');
   await page.locator('.e-login-sign-in').click();
   const staffer = staffVisitor();
   await signInOnProvider(page, staffer.email, staffer.password);
+  await page.waitForURL(`${shop()}/staff/orders`, { timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+  // Staff orders lead to the bus passengers.
+  await page.getByRole('link', { name: 'Bus passengers' }).click();
   await page.waitForURL(`${shop()}/staff/bus-passengers`, { timeout: 30_000 });
   await page.waitForLoadState('networkidle');
   await page.getByRole('combobox', { name: 'Departure' }).click();
