@@ -18,14 +18,25 @@ import payment from '@plugins/payment/runtime.ts';
 import rest from '@plugins/rest/runtime.ts';
 import sound from '@plugins/sound/runtime.ts';
 import tagManager from '@plugins/tag-manager/runtime.ts';
+import topup from '@plugins/topup/runtime.ts';
 import { jsonPath, type Problem } from '@shared/schema/problems.ts';
 import type { SiteBundle } from '@shared/schema/site.ts';
 
 /** The plugins checked, by id (a test compares them with the folders under `plugins/`). */
 export const CHECKED_PLUGINS: ReadonlyMap<string, PluginDefinition> = new Map(
-  [analytics, auth, datasource, forms, orders, packageLoader, payment, rest, sound, tagManager].map(
-    (definition) => [definition.id, definition as PluginDefinition],
-  ),
+  [
+    analytics,
+    auth,
+    datasource,
+    forms,
+    orders,
+    packageLoader,
+    payment,
+    rest,
+    sound,
+    tagManager,
+    topup,
+  ].map((definition) => [definition.id, definition as PluginDefinition]),
 );
 
 /** Every message of every enabled plugin's check, at `$.plugins.<id>` of `site.json`. */

@@ -10,6 +10,7 @@ import { ORDER_MESSAGES } from '@plugins/orders/messages.ts';
 import { PACKAGE_MESSAGES } from '@plugins/package-loader/plugin.ts';
 import { MESSAGES as PAYMENT_MESSAGES } from '@plugins/payment/messages.ts';
 import { TAG_MANAGER_MESSAGES } from '@plugins/tag-manager/plugin.ts';
+import { TOPUP_MESSAGES } from '@plugins/topup/settings.ts';
 
 const FRENCH: Readonly<Record<string, string>> = {
   [ANALYTICS_MESSAGES.writeKeyRequired]:
@@ -26,6 +27,13 @@ const FRENCH: Readonly<Record<string, string>> = {
   [PACKAGE_MESSAGES.noPackages]: 'Les paquets doivent être une liste de { name, version }.',
   [TAG_MANAGER_MESSAGES.noContainerId]: 'Un identifiant de conteneur de production est requis.',
   [ORDER_MESSAGES.noProducts]: 'Aucune collection de produits définie.',
+  [TOPUP_MESSAGES.noClientId]: 'Aucun identifiant de client défini.',
+  [TOPUP_MESSAGES.noClientSecret]: 'Aucun secret de client défini.',
+  [TOPUP_MESSAGES.noCountry]: 'Le pays doit être un code ISO de deux lettres, comme ZW.',
+  [TOPUP_MESSAGES.badAddress('API address')]:
+    'L’adresse de l’API doit être une adresse http(s), ou rester vide.',
+  [TOPUP_MESSAGES.badAddress('sign-in address')]:
+    'L’adresse de connexion doit être une adresse http(s), ou rester vide.',
 };
 
 /** Messages with a part of their own (a position): the English pattern, the French text. */

@@ -16,6 +16,7 @@ describe('enable-plugin', () => {
       'rest',
       'sound',
       'tag-manager',
+      'topup',
     ]);
   });
 
