@@ -199,8 +199,22 @@ describe('colours and gradients', () => {
     const { onChange } = field(overlay, 'linear-gradient(180deg, #000000 0%, transparent 100%)');
     fireEvent.change(screen.getByLabelText('Angle (degrees)'), { target: { value: '90' } });
     expect(last(onChange)).toBe('linear-gradient(90deg, #000000 0%, transparent 100%)');
-    fireEvent.change(screen.getByLabelText('Position of stop 2 (%)'), { target: { value: '150' } });
-    expect(last(onChange)).toBe('linear-gradient(180deg, #000000 0%, transparent 100%)');
+    // A checked number box (not type="number"): 150 is brought to 100, which the stop already
+    // is (nothing stored, the box says so); 40 is stored.
+    const calls = onChange.mock.calls.length;
+    const position = screen.getByLabelText('Position of stop 2 (%)');
+    expect(position.getAttribute('type')).toBe('text');
+    fireEvent.change(position, { target: { value: '150' } });
+    expect(onChange.mock.calls.length).toBe(calls);
+    expect(
+      screen.getByText(/100/, { selector: '.field-note, [role="status"], p, span' }),
+    ).toBeTruthy();
+    fireEvent.change(position, { target: { value: '40' } });
+    expect(last(onChange)).toBe('linear-gradient(180deg, #000000 0%, transparent 40%)');
+    const angle = screen.getByLabelText('Angle (degrees)');
+    fireEvent.change(angle, { target: { value: '1e309' } });
+    expect(angle.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('alert').textContent).toContain('1e309');
     fireEvent.click(screen.getByRole('button', { name: 'Add a stop' }));
     expect(last(onChange)).toBe(
       'linear-gradient(180deg, #000000 0%, transparent 100%, transparent 100%)',

@@ -4,6 +4,7 @@
  * layers) is edited as CSS text.
  */
 import { useTranslation } from 'react-i18next';
+import { NumberInput } from './BoundedNumber.tsx';
 import { ColorInput } from './ColorField.tsx';
 import {
   formatLinearGradient,
@@ -12,8 +13,11 @@ import {
   parseLinearGradient,
   type LinearGradient,
 } from './gradient.ts';
-import { clamp } from './length.ts';
 import type { FieldProps } from './types.ts';
+
+/** The angle of a linear gradient and the position of a colour stop. */
+const ANGLE = { min: 0, max: 360, step: 1, unit: 'deg' } as const;
+const POSITION = { min: 0, max: 100, step: 1, unit: '%' } as const;
 
 export function ColorOrGradientField(props: FieldProps) {
   const { t } = useTranslation();
@@ -99,22 +103,18 @@ function GradientBuilder({ id, label, value, onChange, onCommit }: BuilderProps)
   return (
     <div className="field-gradient" aria-label={label} role="group">
       <div className="field-gradient-preview" style={{ background: value }} aria-hidden />
-      <label className="field-inline">
-        {t('field.gradient.angle')}
-        <input
+      <span className="field-inline">
+        <label htmlFor={id}>{t('field.gradient.angle')}</label>
+        <NumberInput
           id={id}
-          className="field-input field-number"
-          type="number"
-          min={0}
-          max={360}
+          label={t('field.gradient.angle')}
+          bounds={ANGLE}
+          unit=""
           value={angle}
-          onChange={(event) => {
-            const number = Number(event.target.value);
-            if (Number.isFinite(number)) set({ angle: clamp(number, { min: 0, max: 360 }), stops });
-          }}
-          onBlur={onCommit}
+          onChange={(next) => set({ angle: next ?? 0, stops })}
+          onCommit={onCommit}
         />
-      </label>
+      </span>
       <ol className="field-gradient-stops">
         {stops.map((stop, index) => {
           const n = index + 1;
@@ -129,23 +129,20 @@ function GradientBuilder({ id, label, value, onChange, onCommit }: BuilderProps)
                 onChange={(color) => update({ color: color ?? 'transparent' })}
                 onCommit={onCommit}
               />
-              <input
-                className="field-input field-number"
-                type="number"
-                min={0}
-                max={100}
-                aria-label={t('field.gradient.stopPosition', { n })}
-                value={stop.position ?? ''}
-                onChange={(event) =>
-                  update({
-                    position:
-                      event.target.value === ''
-                        ? null
-                        : clamp(Number(event.target.value), { min: 0, max: 100 }),
-                  })
-                }
-                onBlur={onCommit}
-              />
+              <span className="field-inline">
+                <label className="sr-only" htmlFor={`${id}-stop-${n}-position`}>
+                  {t('field.gradient.stopPosition', { n })}
+                </label>
+                <NumberInput
+                  id={`${id}-stop-${n}-position`}
+                  label={t('field.gradient.stopPosition', { n })}
+                  bounds={POSITION}
+                  unit=""
+                  value={stop.position ?? undefined}
+                  onChange={(next) => update({ position: next ?? null })}
+                  onCommit={onCommit}
+                />
+              </span>
               <button
                 type="button"
                 disabled={stops.length <= 2}

@@ -3,8 +3,8 @@
  * and the CSS itself, which the builder follows when it can read it.
  */
 import { useTranslation } from 'react-i18next';
+import { NumberInput } from './BoundedNumber.tsx';
 import { ColorInput } from './ColorField.tsx';
-import { clamp } from './length.ts';
 import { DEFAULT_SHADOW, formatShadows, parseShadows, type Shadow } from './shadow.ts';
 import type { FieldProps } from './types.ts';
 
@@ -30,22 +30,18 @@ export function ShadowField({ id, value, label, placeholder, onChange, onCommit 
             <legend className="sr-only">{t('field.shadow.item', { n: index + 1 })}</legend>
             <div className="field-grid">
               {NUMBERS.map(([key, text, min, max]) => (
-                <label key={key} className="field-inline">
-                  {t(text)}
-                  <input
-                    className="field-input field-number"
-                    type="number"
-                    min={min}
-                    max={max}
+                <span key={key} className="field-inline">
+                  <label htmlFor={`${id}-shadow-${index + 1}-${key}`}>{t(text)}</label>
+                  <NumberInput
+                    id={`${id}-shadow-${index + 1}-${key}`}
+                    label={t(text)}
+                    bounds={{ min, max, step: 1, unit: 'px' }}
                     value={shadow[key]}
-                    onChange={(event) => {
-                      const number = Number(event.target.value);
-                      if (event.target.value !== '' && Number.isFinite(number))
-                        update({ [key]: clamp(number, { min, max }) });
-                    }}
-                    onBlur={onCommit}
+                    onChange={(next) => update({ [key]: next ?? 0 })}
+                    onCommit={onCommit}
+                    unit=""
                   />
-                </label>
+                </span>
               ))}
             </div>
             <ColorInput
