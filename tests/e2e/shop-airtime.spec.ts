@@ -8,9 +8,8 @@
  * the order shows "Failed, refund due", and so does the staff list.
  */
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { staffVisitor } from '../support/visitors.ts';
 import { collectErrors, urls } from './env.ts';
-import { newShopper, open, payWith, PHONE, publishShop, shop } from './shop-phone.ts';
+import { newShopper, open, openAsStaff, payWith, PHONE, publishShop } from './shop-phone.ts';
 
 const provider = () => urls.editor;
 /** The stand-in's own client for the site (`topupServer.standInSecrets`): nothing stored. */
@@ -156,16 +155,7 @@ test('a number the provider refuses: the order shows "failed, refund due", for s
 
   const staff = await browser.newContext({ serviceWorkers: 'block', viewport: PHONE });
   const admin = await staff.newPage();
-  await admin.goto(`${shop()}/staff/orders`);
-  await admin.waitForURL(/\/author\?_source=/);
-  await admin.waitForLoadState('networkidle');
-  await admin.locator('.e-login-sign-in').click();
-  const staffer = staffVisitor();
-  await expect(admin.getByRole('heading', { name: 'Sign in' })).toBeVisible({ timeout: 30_000 });
-  await admin.getByLabel('Email').fill(staffer.email);
-  await admin.getByLabel('Password').fill(staffer.password);
-  await admin.getByRole('button', { name: 'Sign in' }).click();
-  await admin.waitForURL(`${shop()}/staff/orders`, { timeout: 30_000 });
+  await openAsStaff(admin, '/staff/orders');
   await admin.getByRole('combobox', { name: 'Show' }).click();
   await admin.getByRole('option', { name: 'Failed, refund due', exact: true }).click();
   await expect(admin.locator('.e-staff-order').filter({ hasText: failedReference })).toContainText(

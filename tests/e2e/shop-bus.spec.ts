@@ -9,18 +9,17 @@
  */
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
-import { staffVisitor } from '../support/visitors.ts';
 import { axeViolations, WCAG_AA_AND_BEST_PRACTICE } from '../support/axe.ts';
 import { collectErrors, urls } from './env.ts';
 import {
   newShopper,
   open,
+  openAsStaff,
   payWith,
   phone,
   PHONE,
   publishShop,
   shop,
-  signInOnProvider,
 } from './shop-phone.ts';
 
 const DEPARTURE = /^Limpopo Express, 06:00 to 23:30/;
@@ -255,14 +254,7 @@ test('another shopper who leaves the payment page gets the seat released, and ca
 test('staff see the passengers of the departure', async ({ browser }) => {
   expect(reference, 'the first journey booked').toMatch(/^BUS-/);
   const { context, page } = await phone(browser);
-  await page.goto(`${shop()}/staff/orders`);
-  await page.waitForURL(/\/author\?_source=/);
-  await page.waitForLoadState('networkidle');
-  await page.locator('.e-login-sign-in').click();
-  const staffer = staffVisitor();
-  await signInOnProvider(page, staffer.email, staffer.password);
-  await page.waitForURL(`${shop()}/staff/orders`, { timeout: 30_000 });
-  await page.waitForLoadState('networkidle');
+  await openAsStaff(page, '/staff/orders');
   // Staff orders lead to the bus passengers.
   await page.getByRole('link', { name: 'Bus passengers' }).click();
   await page.waitForURL(`${shop()}/staff/bus-passengers`, { timeout: 30_000 });

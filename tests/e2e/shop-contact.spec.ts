@@ -8,9 +8,8 @@
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { axeViolations, WCAG_AA_AND_BEST_PRACTICE } from '../support/axe.ts';
-import { signInOnProvider, staffVisitor } from '../support/visitors.ts';
 import { collectErrors, urls } from './env.ts';
-import { mailsTo, PHONE, publishShop } from './shop-phone.ts';
+import { mailsTo, openAsStaff, PHONE, publishShop } from './shop-phone.ts';
 
 const SHOP_MAIL = 'help@baobabbasket.example';
 const run = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
@@ -166,13 +165,7 @@ test('a bot that fills the hidden field is told it was sent; nothing is kept', a
 test('staff see the message on their messages page', async ({ browser }) => {
   expect(reference, 'the guest sent a message first').toMatch(/^MSG-/);
   const { context, page } = await phone(browser);
-  await page.goto(`${urls.production}/staff/messages`);
-  await page.waitForURL(/\/author\?_source=/);
-  await page.waitForLoadState('networkidle');
-  await page.locator('.e-login-sign-in').click();
-  const staff = staffVisitor();
-  await signInOnProvider(page, staff.email, staff.password);
-  await page.waitForURL(`${urls.production}/staff/messages`, { timeout: 30_000 });
+  await openAsStaff(page, '/staff/messages');
   const row = page.locator('.e-staff-message').filter({ hasText: reference });
   await expect(row).toBeVisible({ timeout: 30_000 });
   await expect(row).toContainText(`${sender.name} · ${sender.email} · +27 71 555 0199`);

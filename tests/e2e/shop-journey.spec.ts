@@ -10,18 +10,17 @@
  * refused.
  */
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { staffVisitor } from '../support/visitors.ts';
 import { collectErrors, urls } from './env.ts';
 import {
   mailsTo,
   newShopper,
   open,
+  openAsStaff,
   payWith,
   phone,
   publishShop,
   shop,
   SITE,
-  signInOnProvider,
   signUpOnProvider,
 } from './shop-phone.ts';
 
@@ -211,15 +210,9 @@ test('staff mark the order packed, and the shopper sees it', async ({ browser })
   expect(reference, 'the first journey placed an order').toMatch(/^BB-/);
   const staff = await browser.newContext({ serviceWorkers: 'block' });
   const admin = await staff.newPage();
-  await admin.goto(`${shop()}/staff/orders`);
-  await admin.waitForURL(/\/author\?_source=/);
-  await admin.waitForLoadState('networkidle');
-  await admin.locator('.e-login-sign-in').click();
   // A visitor with the role `admin`, granted as staff grant it (`npm run auth:grant`) before the
   // server started: no account has a fixed password.
-  const staffer = staffVisitor();
-  await signInOnProvider(admin, staffer.email, staffer.password);
-  await admin.waitForURL(`${shop()}/staff/orders`, { timeout: 30_000 });
+  await openAsStaff(admin, '/staff/orders');
   const row = admin.locator('.e-staff-order').filter({ hasText: reference });
   await expect(row).toBeVisible({ timeout: 30_000 });
   await row.getByRole('button', { name: 'Mark packed' }).click();

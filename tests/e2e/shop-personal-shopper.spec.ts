@@ -8,14 +8,9 @@
  */
 import { crc32, deflateSync } from 'node:zlib';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import {
-  newVisitor,
-  signInOnProvider,
-  signUpOnProvider,
-  staffVisitor,
-} from '../support/visitors.ts';
+import { newVisitor, signUpOnProvider } from '../support/visitors.ts';
 import { collectErrors, urls } from './env.ts';
-import { mailsTo, open, payWith, PHONE, publishShop, shop } from './shop-phone.ts';
+import { mailsTo, open, openAsStaff, payWith, PHONE, publishShop, shop } from './shop-phone.ts';
 
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
@@ -137,14 +132,7 @@ test('staff see the request with its photo and quote it; the shopper is mailed t
 }) => {
   expect(reference, 'the first journey sent a request').toMatch(/^PS-/);
   const { context, page } = await phone(browser);
-  await page.goto(`${shop()}/staff/orders`);
-  await page.waitForURL(/\/author\?_source=/);
-  await page.waitForLoadState('networkidle');
-  await page.locator('.e-login-sign-in').click();
-  const staffer = staffVisitor();
-  await signInOnProvider(page, staffer.email, staffer.password);
-  await page.waitForURL(`${shop()}/staff/orders`, { timeout: 30_000 });
-  await page.waitForLoadState('networkidle');
+  await openAsStaff(page, '/staff/orders');
   await choose(page, 'Show', 'Requests to quote');
   const row = page.locator('.e-staff-order').filter({ hasText: reference });
   await expect(row).toBeVisible({ timeout: 30_000 });

@@ -11,6 +11,7 @@ import {
   type BrowserContext,
   type Page,
 } from '@playwright/test';
+import { staffVisitor } from '../support/visitors.ts';
 import { csrf, urls } from './env.ts';
 
 export const SITE = 'cross-border-shop';
@@ -111,4 +112,19 @@ export async function signInOnProvider(page: Page, email: string, password: stri
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/**
+ * Opens a staff page (`/staff/…`) as staff: sent to sign in, signs in as the staff visitor the
+ * global setup made, and is back on the page once its scripts have run.
+ */
+export async function openAsStaff(page: Page, path: string): Promise<void> {
+  await page.goto(`${shop()}${path}`);
+  await page.waitForURL(/\/author\?_source=/);
+  await page.waitForLoadState('networkidle');
+  await page.locator('.e-login-sign-in').click();
+  const staffer = staffVisitor();
+  await signInOnProvider(page, staffer.email, staffer.password);
+  await page.waitForURL(`${shop()}${path}`, { timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
 }
