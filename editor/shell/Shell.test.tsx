@@ -247,10 +247,20 @@ describe('site choice', () => {
     renderShell();
     expect(await screen.findByRole('heading', { name: 'Demo', level: 1 })).toBeTruthy();
     await act(async () => {
+      // What a browser does when the address's hash changes: popstate, then hashchange.
       window.location.hash = '#/sites/another';
+      window.dispatchEvent(new PopStateEvent('popstate'));
       window.dispatchEvent(new HashChangeEvent('hashchange'));
     });
     expect(await screen.findByRole('heading', { name: 'Another', level: 1 })).toBeTruthy();
+    // The sites list's links go through the router: the address follows, no reload.
+    const sites = screen.getByRole('navigation', { name: 'Sites' });
+    fireEvent.click(within(sites).getByRole('link', { name: 'Demo' }));
+    expect(await screen.findByRole('heading', { name: 'Demo', level: 1 })).toBeTruthy();
+    expect(window.location.hash).toBe('#/sites/demo');
+    expect(within(sites).getByRole('link', { name: 'Demo' }).getAttribute('href')).toBe(
+      '#/sites/demo',
+    );
   });
 });
 

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HashRouter, Link, useLocation } from 'react-router-dom';
 import { EDITOR_LANGUAGES, rememberLanguage, type EditorLanguage } from '../i18n/index.ts';
 import { EditorApp } from '../app/EditorApp.tsx';
 import { Account } from '../authors/Account.tsx';
@@ -14,7 +15,8 @@ import { useRequest } from './use-request.ts';
 
 /**
  * The editor shell: sites, then the chosen site's pages, problems and publishing. It reads who is
- * signed in once (`AuthorStoreContext`) for itself and the builder.
+ * signed in once (`AuthorStoreContext`) for itself and the builder. Its address is react-router's
+ * hash history: `#/sites/{id}` chooses a site, `#/sites/{id}/edit` opens it in the editor.
  */
 export function Shell() {
   const [authors] = useState(() => createAuthorStore());
@@ -22,7 +24,9 @@ export function Shell() {
   return (
     <AuthorStoreContext.Provider value={authors}>
       <SignedOutNotice />
-      <Sites />
+      <HashRouter>
+        <Sites />
+      </HashRouter>
     </AuthorStoreContext.Provider>
   );
 }
@@ -31,17 +35,9 @@ function Sites() {
   const { t, i18n } = useTranslation();
   const listSites = useCallback(() => takePrefetched(SITES_KEY, api.listSites), []);
   const [state, reload] = useRequest(listSites);
-  const [chosen, setChosen] = useState<string | null>(() => siteFromHash());
-  const [editing, setEditing] = useState(() => editingFromHash());
-
-  useEffect(() => {
-    const onHash = () => {
-      setChosen(siteFromHash());
-      setEditing(editingFromHash());
-    };
-    window.addEventListener('hashchange', onHash);
-    return () => window.removeEventListener('hashchange', onHash);
-  }, []);
+  const { pathname } = useLocation();
+  const chosen = siteFromHash(`#${pathname}`);
+  const editing = editingFromHash(`#${pathname}`);
   useEffect(() => {
     document.documentElement.lang = i18n.language;
     document.title = t('appName');
@@ -90,12 +86,12 @@ function Sites() {
           <ul>
             {sites.map((site) => (
               <li key={site.id}>
-                <a
-                  href={`#/sites/${encodeURIComponent(site.id)}`}
+                <Link
+                  to={`/sites/${encodeURIComponent(site.id)}`}
                   aria-current={site.id === current?.id ? 'page' : undefined}
                 >
                   {site.name}
-                </a>
+                </Link>
                 <small>{t('pageCount', { count: site.pageCount })}</small>
               </li>
             ))}

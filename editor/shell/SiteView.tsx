@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { AnalyticsEvents, usesAnalytics } from './AnalyticsEvents.tsx';
 import { api, type SiteSummary } from './api.ts';
 import { PageList } from './PageList.tsx';
@@ -21,9 +22,9 @@ export function SiteView({ summary }: { summary: SiteSummary }) {
     <div className="site-view">
       <header className="site-header">
         <h1>{site?.name ?? summary.name}</h1>
-        <a className="open-editor" href={`#/sites/${encodeURIComponent(summary.id)}/edit`}>
+        <Link className="open-editor" to={`/sites/${encodeURIComponent(summary.id)}/edit`}>
           {t('openEditor')}
-        </a>
+        </Link>
         <a href={summary.urls.preview} target="_blank" rel="noreferrer">
           {t('openPreview')}
         </a>

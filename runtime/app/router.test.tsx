@@ -38,8 +38,13 @@ describe('HistoryRouter', () => {
     expect(seen.at(-1)).toBe('/faq?q=1#top');
     expect(canGoBackIn(window.history.state)).toBe(true);
     act(() => navigate('/404', { replace: true }));
-    expect(window.history.state).toEqual({ idx: 1 });
+    expect(window.history.state).toMatchObject({ idx: 1 });
     expect(seen.at(-1)).toBe('/404');
+    // Relative to the current URL, as a link's address: `/shop/faq` from `/shop/milk`.
+    act(() => navigate('/shop/milk'));
+    act(() => navigate('faq'));
+    expect(window.location.pathname).toBe('/shop/faq');
+    expect(window.history.state).toMatchObject({ idx: 3 });
   });
 
   it('renders again for a navigation to the same URL, and follows Back (popstate)', () => {
@@ -61,7 +66,7 @@ describe('HistoryRouter', () => {
 
   it('says what is missing when used outside a router', () => {
     expect(() => render(<Probe report={report} />)).toThrow(
-      'useLocation and useNavigate need a HistoryRouter',
+      'useLocation() may be used only in the context of a <Router> component.',
     );
   });
 });
