@@ -6,6 +6,7 @@ import { defineConfig } from 'vite';
 import { editorStartChunks } from './server/build-chunks.ts';
 import { editorIconModules } from './server/build-icons.ts';
 import { editorLabelsOut } from './server/build-labels.ts';
+import { reactRouterTreeShaking } from './server/build-pure.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -78,7 +79,13 @@ const startChunks = editorPass()
   : null;
 
 export default defineConfig({
-  plugins: [react(), startChunks?.plugin, visitorPass() ? editorLabelsOut() : undefined],
+  plugins: [
+    react(),
+    // react-router without what it keeps for nothing: 9 KB gzip on every visitor's page.
+    reactRouterTreeShaking(),
+    startChunks?.plugin,
+    visitorPass() ? editorLabelsOut() : undefined,
+  ],
   resolve: {
     alias: {
       ...alias,
