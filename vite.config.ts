@@ -81,7 +81,7 @@ const startChunks = editorPass()
 export default defineConfig({
   plugins: [
     react(),
-    // react-router without what it keeps for nothing: 9 KB gzip on every visitor's page.
+    // react-router without what it keeps for nothing: 8 KB gzip on every visitor's page (home 152.6 → 144.6).
     reactRouterTreeShaking(),
     startChunks?.plugin,
     visitorPass() ? editorLabelsOut() : undefined,
