@@ -24,7 +24,7 @@ import { boundJsonBodies } from './json-body.ts';
 import type { Database, Migration } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open.ts';
-import type { PluginServer, Settings } from './plugin-server.ts';
+import type { PluginServer, ServerContext } from './contract.ts';
 import { PLUGIN_SERVERS } from './plugin-servers.ts';
 import { recoverPublished } from './publishing/recover.ts';
 import { SiteStore, type SiteStoreOptions } from './site-store/store.ts';
@@ -44,46 +44,11 @@ import {
   siteSecrets,
   SITE_SECRET_MIGRATIONS,
 } from './site-secrets/store.ts';
-import type { JsonValue } from '@shared/schema/values.ts';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** What the routes share (start-up and tests reach the database through it). */
-    baobab: ServerContext;
-  }
-}
 
 /** Each migration once: the authors' accounts are the auth plugin's tables, there or not. */
 function uniqueMigrations(migrations: readonly Migration[]): Migration[] {
   const byId = new Map(migrations.map((migration) => [migration.id, migration]));
   return [...byId.values()];
-}
-
-export interface ServerContext {
-  config: ServerConfig;
-  store: SiteStore;
-  frontEnd: FrontEnd;
-  /** The site of bare environment hosts (`preview.localhost`). */
-  defaultSiteId(): Promise<string | null>;
-  hostOptions: HostOptions;
-  /**
-   * The database, opened and migrated on first use (a server that never needs it never starts
-   * PGlite): PGlite under `{dataDir}/db`, or `DATABASE_URL`.
-   */
-  db(): Promise<Database>;
-  /** The plugins' server halves, by plugin name. */
-  pluginServers: ReadonlyMap<string, PluginServer>;
-  /**
-   * Mail: written to the outbox (`queueMail` of `mail/outbox.ts`, in the caller's transaction);
-   * `kick()` after the commit sends it at once when a mail server is configured.
-   */
-  mail: { kick(): void };
-  /** Plugins' private settings, out of site files (`site-secrets/`). */
-  secrets: {
-    put(siteId: string, name: string, value: JsonValue): Promise<void>;
-    /** Private settings with their `{ "$secret" }` references replaced by the values. */
-    resolve(siteId: string, settings: Settings): Promise<Settings>;
-  };
 }
 
 export interface CreateServerOptions {

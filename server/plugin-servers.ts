@@ -2,7 +2,7 @@
  * The plugins with a server half, composed by `app.ts`. Adding one is one line here: its routes,
  * migrations and settings filling live in `plugins/<name>/server.ts`.
  */
-import type { PluginServer } from './plugin-server.ts';
+import type { PluginServer } from './contract.ts';
 import { analyticsServer } from '@plugins/analytics/server.ts';
 import { authServer } from '@plugins/auth/server.ts';
 import { datasourceServer } from '@plugins/datasource/server.ts';

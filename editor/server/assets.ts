@@ -23,7 +23,7 @@ import { join, resolve, sep } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ServerContext } from '@server/app.ts';
+import type { ServerContext } from '@server/contract.ts';
 import { requireRole } from '@server/authors/guard.ts';
 import { SITE_ID_PATTERN } from '@server/site-store/store.ts';
 import { UPLOAD_MESSAGES, uploadSettingsFromEnv } from '@server/uploads/routes.ts';

@@ -12,12 +12,12 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasErrors } from '@shared/schema/index.ts';
-import type { ServerContext } from '@server/app.ts';
+import type { ServerContext } from '@server/contract.ts';
 import { requireRole } from '@server/authors/guard.ts';
 import { publishRole } from '@shared/schema/authors.ts';
 import { siteUrl } from '@server/hosts.ts';
 import { pluginSettingsProblems } from '@server/plugin-checks.ts';
-import { resolvedPrivateSettings } from '@server/plugin-server.ts';
+import { resolvedPrivateSettings } from '@server/plugin-settings.ts';
 import {
   DEFAULT_PUBLISH_HISTORY,
   MAX_PUBLISH_MESSAGE,

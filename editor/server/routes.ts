@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasErrors } from '@shared/schema/index.ts';
-import type { ServerContext } from '@server/app.ts';
+import type { ServerContext } from '@server/contract.ts';
 import { requireRole } from '@server/authors/guard.ts';
 import { rolesOf } from '@server/authors/store.ts';
 import { extractSecrets } from '@server/site-secrets/sites.ts';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createServer } from '@server/app.ts';
-import { sitePluginSettings } from '@server/plugin-server.ts';
+import { sitePluginSettings } from '@server/plugin-settings.ts';
 import { testAuthor } from '@server/authors/testing.ts';
 import { fixedFrontEnd } from '@server/front-end.ts';
 import { TEMPLATES, testConfig, writeFixtureSite } from '@server/testing/temp-site.ts';

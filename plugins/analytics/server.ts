@@ -16,16 +16,12 @@
  * 429 with `Retry-After` and `X-RateLimit-Reset`, or 413 for a batch larger than the whole limit. CORS answers the site origins (`*.preview.localhost`…).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ServerContext } from '@server/app.ts';
+import type { ServerContext } from '@server/contract.ts';
 import { resolveHost } from '@server/hosts.ts';
 import { jsonTooDeepError, boundJsonBodies } from '@server/json-body.ts';
 import { JsonTooDeepError, parseBoundedJson } from '@shared/json/depth.ts';
-import {
-  editorOrigin,
-  sitePluginSettings,
-  type PluginServer,
-  type Settings,
-} from '@server/plugin-server.ts';
+import { type PluginServer, type Settings } from '@server/contract.ts';
+import { editorOrigin, sitePluginSettings } from '@server/plugin-settings.ts';
 import { SITE_ID_PATTERN } from '@server/site-store/store.ts';
 import {
   ANALYTICS_LIMITS,

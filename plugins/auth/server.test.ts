@@ -6,7 +6,7 @@ import { fixedFrontEnd } from '@server/front-end.ts';
 import { testDatabase, type TestDatabase } from '@server/db/testing.ts';
 import { TEMPLATES, testConfig, writeFixtureSite } from '@server/testing/temp-site.ts';
 import { editorHeaders } from '@server/testing/editor.ts';
-import type { ServerContext } from '@server/app.ts';
+import type { ServerContext } from '@server/contract.ts';
 import { DEFAULT_AUDIENCE, DEFAULT_ROLES_KEY } from './claims.ts';
 import { createAccount } from './provider/accounts.ts';
 import { signingKey } from './provider/keys.ts';

@@ -6,14 +6,10 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
-import type { ServerContext } from '@server/app.ts';
+import type { ServerContext } from '@server/contract.ts';
 import { resolveHost, siteOrigins } from '@server/hosts.ts';
-import {
-  editorOrigin,
-  sitePluginSettings,
-  type PluginServer,
-  type Settings,
-} from '@server/plugin-server.ts';
+import { type PluginServer, type Settings } from '@server/contract.ts';
+import { editorOrigin, sitePluginSettings } from '@server/plugin-settings.ts';
 import { DEFAULT_AUDIENCE } from './claims.ts';
 import { acceptForms, formBody, sendHtml } from './provider/http.ts';
 import {

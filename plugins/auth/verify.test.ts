@@ -2,7 +2,7 @@ import { SignJWT, importJWK, type JWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from '@server/app.ts';
 import { fixedFrontEnd } from '@server/front-end.ts';
-import type { PluginServer } from '@server/plugin-server.ts';
+import type { PluginServer } from '@server/contract.ts';
 import { testDatabase, type TestDatabase } from '@server/db/testing.ts';
 import { TEMPLATES, testConfig, writeFixtureSite } from '@server/testing/temp-site.ts';
 import { DEFAULT_AUDIENCE, DEFAULT_ROLES_KEY } from './claims.ts';

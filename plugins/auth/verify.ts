@@ -13,8 +13,9 @@ import {
   type JWTPayload,
   type JWTVerifyGetKey,
 } from 'jose';
-import type { ServerContext } from '@server/app.ts';
-import { editorOrigin, sitePluginSettings, type Settings } from '@server/plugin-server.ts';
+import type { ServerContext } from '@server/contract.ts';
+import { type Settings } from '@server/contract.ts';
+import { editorOrigin, sitePluginSettings } from '@server/plugin-settings.ts';
 import {
   DEFAULT_AUDIENCE,
   DEFAULT_ROLES_KEY,

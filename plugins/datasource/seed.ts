@@ -15,7 +15,7 @@
  *
  * A bad file is reported with its path and JSON path and skipped; the server goes on.
  */
-import type { ServerContext } from '@server/app.ts';
+import type { ServerContext } from '@server/contract.ts';
 import type { Database, Queryable } from '@server/db/database.ts';
 import { formatProblem, type Problem } from '@shared/schema/problems.ts';
 import { readSeedFiles, seedProblem, type SeedFile, type SeedTable } from './seed-file.ts';

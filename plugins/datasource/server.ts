@@ -17,14 +17,10 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Collection } from '@shared/schema/logic.ts';
-import type { ServerContext } from '@server/app.ts';
+import type { ServerContext } from '@server/contract.ts';
 import { DEMO_API_KEY } from './migrations.ts';
-import {
-  editorOrigin,
-  sitePluginSettings,
-  type PluginServer,
-  type Settings,
-} from '@server/plugin-server.ts';
+import { type PluginServer, type Settings } from '@server/contract.ts';
+import { editorOrigin, sitePluginSettings } from '@server/plugin-settings.ts';
 import type { CollectionSource, CollectionSourceAnswer } from '@runtime/server/collections.ts';
 import { recordsChanged } from '@runtime/server/kept-answers.ts';
 import { siteSourceOf } from '@runtime/server/site-source.ts';

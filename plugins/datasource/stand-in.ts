@@ -16,7 +16,7 @@
  * first request seeds the sites' records (`seed.ts`).
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ServerContext } from '@server/app.ts';
+import type { ServerContext } from '@server/contract.ts';
 import type { Database } from '@server/db/database.ts';
 import { boundedJsonParser, boundJsonBodies } from '@server/json-body.ts';
 import { siteSeeding } from './seed.ts';

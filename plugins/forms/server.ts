@@ -9,10 +9,10 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RateLimiterMemory, type RateLimiterRes } from 'rate-limiter-flexible';
-import type { ServerContext } from '@server/app.ts';
+import type { ServerContext } from '@server/contract.ts';
 import { resolveHost } from '@server/hosts.ts';
 import { queueMail } from '@server/mail/outbox.ts';
-import type { PluginServer } from '@server/plugin-server.ts';
+import type { PluginServer } from '@server/contract.ts';
 import type { CollectionSource } from '@runtime/server/collections.ts';
 import {
   environmentSource,

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ServerContext } from '@server/app.ts';
+import type { ServerContext } from '@server/contract.ts';
 import { testDatabase, type TestDatabase } from '@server/db/testing.ts';
-import { FulfilmentFailed, type FulfilRequest, type PluginServer } from '@server/plugin-server.ts';
+import { FulfilmentFailed, type FulfilRequest, type PluginServer } from '@server/contract.ts';
 import { queueFulfilment, runFulfilments } from './fulfil.ts';
 import { ORDERS_MIGRATIONS } from './migrations.ts';
 import { moveOrder, orderById, placeOrder } from './store.ts';

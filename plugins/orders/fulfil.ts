@@ -7,9 +7,9 @@
  * `ATTEMPTS` tries: `refund-due` with the provider's text.
  */
 import type { FastifyRequest } from 'fastify';
-import type { ServerContext } from '@server/app.ts';
+import type { ServerContext } from '@server/contract.ts';
 import type { Queryable } from '@server/db/database.ts';
-import { FulfilmentFailed } from '@server/plugin-server.ts';
+import { FulfilmentFailed } from '@server/contract.ts';
 import type { JsonValue } from '@shared/schema/values.ts';
 import { moveOrder, orderById, visibleOrder, type OrderRow } from './store.ts';
 

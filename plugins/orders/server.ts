@@ -6,10 +6,11 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Stripe from 'stripe';
-import type { ServerContext } from '@server/app.ts';
+import type { ServerContext } from '@server/contract.ts';
 import { resolveHost } from '@server/hosts.ts';
 import { queueMail } from '@server/mail/outbox.ts';
-import { onSiteOrigin, type PluginServer, type ServerEvent } from '@server/plugin-server.ts';
+import { type PluginServer, type ServerEvent } from '@server/contract.ts';
+import { onSiteOrigin } from '@server/plugin-settings.ts';
 import type { CollectionSource } from '@runtime/server/collections.ts';
 import { environmentSource, routeSiteSource } from '@runtime/server/site-source.ts';
 import { requestUser, type VerifiedUser } from '../auth/verify.ts';

@@ -7,7 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppData } from '@shared/schema/compose.ts';
 import type { Collection } from '@shared/schema/logic.ts';
 import type { JsonValue } from '@shared/schema/values.ts';
-import type { ServerContext } from '@server/app.ts';
+import type { ServerContext } from '@server/contract.ts';
 import type { SettingValues } from '../define.ts';
 import { settingValues } from '../settings.ts';
 import {

@@ -9,13 +9,9 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import Stripe from 'stripe';
-import type { ServerContext } from '@server/app.ts';
-import {
-  editorOrigin,
-  onSiteOrigin,
-  type PluginServer,
-  type Settings,
-} from '@server/plugin-server.ts';
+import type { ServerContext } from '@server/contract.ts';
+import { type PluginServer, type Settings } from '@server/contract.ts';
+import { editorOrigin, onSiteOrigin } from '@server/plugin-settings.ts';
 import {
   checkoutLocale,
   checkoutProblem,

@@ -8,10 +8,11 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import Stripe from 'stripe';
-import type { ServerContext } from '@server/app.ts';
+import type { ServerContext } from '@server/contract.ts';
 import type { Database } from '@server/db/database.ts';
 import { hostPort } from '@server/hosts.ts';
-import { sitePluginSettings, type SitePluginSettings } from '@server/plugin-server.ts';
+import { type SitePluginSettings } from '@server/contract.ts';
+import { sitePluginSettings } from '@server/plugin-settings.ts';
 import { MESSAGES } from './messages.ts';
 
 /** Why a site cannot pay (its HTTP status and a message for the caller). */

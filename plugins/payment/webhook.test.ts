@@ -6,7 +6,7 @@
  */
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { PluginServer, ServerEvent } from '@server/plugin-server.ts';
+import type { PluginServer, ServerEvent } from '@server/contract.ts';
 import { PaymentRefusal, siteStripe, WEBHOOK_EVENTS, webhookPath } from './server.ts';
 import { eventually, startLab, type Lab } from './testing/lab.ts';
 import { WEBHOOK_BODY_LIMIT } from './webhook.ts';

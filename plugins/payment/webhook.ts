@@ -11,8 +11,9 @@
  */
 import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
-import type { ServerContext } from '@server/app.ts';
-import { sitePluginSettings, type ServerEvent } from '@server/plugin-server.ts';
+import type { ServerContext } from '@server/contract.ts';
+import { type ServerEvent } from '@server/contract.ts';
+import { sitePluginSettings } from '@server/plugin-settings.ts';
 import { standInWebhookSecret, text, usesStandInEndpoint } from './site-stripe.ts';
 
 /** Stripe's events are a few kilobytes; anything this big is not one. */

@@ -6,9 +6,10 @@
  * server: it answers what it received, an event stream, or a chosen status.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ServerContext } from '@server/app.ts';
+import type { ServerContext } from '@server/contract.ts';
 import { resolveHost } from '@server/hosts.ts';
-import { sitePluginSettings, type PluginServer } from '@server/plugin-server.ts';
+import { type PluginServer } from '@server/contract.ts';
+import { sitePluginSettings } from '@server/plugin-settings.ts';
 import { jsonDeeperThan } from '@shared/json/depth.ts';
 import {
   contentTypeOf,

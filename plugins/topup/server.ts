@@ -6,15 +6,15 @@
  * instead of sending another, and the provider refuses a second one anyway.
  */
 import type { FastifyInstance } from 'fastify';
-import type { ServerContext } from '@server/app.ts';
+import type { ServerContext } from '@server/contract.ts';
 import {
   FulfilmentFailed,
-  sitePluginSettings,
   type Fulfilled,
   type FulfilRequest,
   type PluginServer,
   type Settings,
-} from '@server/plugin-server.ts';
+} from '@server/contract.ts';
+import { sitePluginSettings } from '@server/plugin-settings.ts';
 import { readPath, splitPath } from '@shared/collections/path.ts';
 import { listeningPort } from '../payment/site-stripe.ts';
 import { settingValues } from '../settings.ts';

@@ -14,7 +14,7 @@ import type { Collection } from '@shared/schema/logic.ts';
 import type { JsonValue } from '@shared/schema/values.ts';
 import type { FormulaValue } from '@shared/schema/values.ts';
 import { isPlainObject } from '@shared/values/index.ts';
-import type { ServerContext } from '@server/app.ts';
+import type { ServerContext } from '@server/contract.ts';
 import { draftSource, siteSourceOf, type SiteSource } from './site-source.ts';
 
 /** Largest page a visitor may ask for, and the page size when neither they nor the site say. */

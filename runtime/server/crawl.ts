@@ -18,7 +18,7 @@ import {
 } from '@shared/routing/data-set.ts';
 import { pagePath } from '@shared/routing/page-path.ts';
 import type { AppData, PublishedPage } from '@shared/schema/compose.ts';
-import type { ServerContext } from '@server/app.ts';
+import type { ServerContext } from '@server/contract.ts';
 import { publicBase } from '@runtime/app/head-tags.ts';
 import { isAnswer } from './collections.ts';
 import { requestOrigin } from './public-url.ts';

@@ -8,7 +8,7 @@
  * site's answers (`onPointerChange`). At most `MAX_KEPT_BYTES` are kept (the oldest go first).
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ServerContext } from '@server/app.ts';
+import type { ServerContext } from '@server/contract.ts';
 import { onPointerChange } from '@server/publishing/versions.ts';
 import { sendStatic, staticBytes, type StaticBytes } from '@server/static-answer.ts';
 import { dropRecordRenders, RECORD_TTL_MS } from './render.ts';

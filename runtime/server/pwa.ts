@@ -8,7 +8,7 @@ import { access, open, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { AppData } from '@shared/schema/compose.ts';
-import type { ServerContext } from '@server/app.ts';
+import type { ServerContext } from '@server/contract.ts';
 import { resolveHost } from '@server/hosts.ts';
 import { liveVersion } from '@server/publishing/versions.ts';
 

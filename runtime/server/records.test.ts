@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createServer } from '@server/app.ts';
 import { fixedFrontEnd } from '@server/front-end.ts';
-import type { PluginServer } from '@server/plugin-server.ts';
+import type { PluginServer } from '@server/contract.ts';
 import { TEMPLATES, testConfig, writeFixtureSite } from '@server/testing/temp-site.ts';
 import { publishAsEditor } from '@server/testing/editor.ts';
 import type { fixtureSite } from '@shared/schema/testing/fixture.ts';

@@ -16,7 +16,7 @@ import {
   parseDataSetPath,
 } from '@shared/routing/data-set.ts';
 import type { AppData, DynamicCollectionData, PublishedPage } from '@shared/schema/compose.ts';
-import type { ServerContext } from '@server/app.ts';
+import type { ServerContext } from '@server/contract.ts';
 import {
   collectionRecords,
   filtering,

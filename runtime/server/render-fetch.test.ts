@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { ServerContext } from '@server/app.ts';
+import type { ServerContext } from '@server/contract.ts';
 import { injectFetch, provideRenderFetch, renderFetch } from './render-fetch.ts';
 
 let server: FastifyInstance | undefined;

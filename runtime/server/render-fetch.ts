@@ -5,7 +5,7 @@
  */
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance, HTTPMethods } from 'fastify';
-import type { ServerContext } from '@server/app.ts';
+import type { ServerContext } from '@server/contract.ts';
 import type { Fetch } from '@runtime/state/collections.ts';
 
 const servers = new WeakMap<ServerContext, FastifyInstance>();

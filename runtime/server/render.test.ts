@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { AppData, BootData, PageData } from '@shared/schema/compose.ts';
-import type { ServerContext } from '@server/app.ts';
+import type { ServerContext } from '@server/contract.ts';
 import type { PageRenderer } from '@runtime/ssr.tsx';
 import {
   renderedPage,

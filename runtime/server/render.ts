@@ -12,7 +12,7 @@
  */
 import { pagePath } from '@shared/routing/page-path.ts';
 import type { BootData, PageData } from '@shared/schema/compose.ts';
-import type { ServerContext } from '@server/app.ts';
+import type { ServerContext } from '@server/contract.ts';
 import type { PublishEnvironment } from '@server/publish.ts';
 import { jsonScript } from '@server/front-end.ts';
 import {

@@ -11,7 +11,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppData, BootData } from '@shared/schema/index.ts';
 import { parseDataSetPath } from '@shared/routing/data-set.ts';
 import { matchPage } from '@shared/routing/match-page.ts';
-import type { ServerContext } from '@server/app.ts';
+import type { ServerContext } from '@server/contract.ts';
 import {
   chunkFiles,
   iconChunks,

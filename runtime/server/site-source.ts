@@ -19,7 +19,7 @@ import {
   type PageData,
   type Problem,
 } from '@shared/schema/index.ts';
-import type { ServerContext } from '@server/app.ts';
+import type { ServerContext } from '@server/contract.ts';
 import { resolveHost, type SiteEnvironment } from '@server/hosts.ts';
 import { DYNAMIC_COLLECTIONS_DIR } from '@server/publish.ts';
 import { pinnedVersion } from '@server/publishing/preview-link.ts';

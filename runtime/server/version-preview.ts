@@ -6,7 +6,7 @@
  * a pinned version carry a banner saying so (`withVersionBanner`).
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ServerContext } from '@server/app.ts';
+import type { ServerContext } from '@server/contract.ts';
 import { resolveHost } from '@server/hosts.ts';
 import {
   PREVIEW_COOKIE,

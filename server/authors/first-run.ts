@@ -3,7 +3,7 @@
  * one-time link (as a notebook server prints its token) that makes the first owner. No fixed
  * password works on a fresh install.
  */
-import type { ServerContext } from '../app.ts';
+import type { ServerContext } from '../contract.ts';
 import { hasAdministrator, newFirstRunToken } from './store.ts';
 
 export const FIRST_RUN_LABEL = 'First sign-in (once)';

@@ -8,7 +8,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { CSRF_HEADER, roleAllows, type AuthorRole } from '@shared/schema/authors.ts';
-import type { ServerContext } from '../app.ts';
+import type { ServerContext } from '../contract.ts';
 import { resolveHost } from '../hosts.ts';
 import { accessOf, auditedAction } from './access.ts';
 import { audit, roleOn, rolesOf, sameToken, sessionAuthor, type Author } from './store.ts';

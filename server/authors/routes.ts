@@ -22,9 +22,9 @@ import { acceptForms, formBody, sendHtml } from '@plugins/auth/provider/http.ts'
 import { sendPasswordReset } from '@plugins/auth/provider/mail.ts';
 import { MIN_PASSWORD_LENGTH } from '@plugins/auth/provider/password.ts';
 import { CSRF_COOKIE, isAuthorRole, type AuthorSession } from '@shared/schema/authors.ts';
-import type { ServerContext } from '../app.ts';
+import type { ServerContext } from '../contract.ts';
 import { siteOfRequest } from '@editor/server/http.ts';
-import { editorOrigin } from '../plugin-server.ts';
+import { editorOrigin } from '../plugin-settings.ts';
 import { authorOfRequest, returnPath, SESSION_COOKIE, SIGN_IN_PATH } from './guard.ts';
 import { authorMessagePage, firstRunPage } from './pages.ts';
 import { CALLBACK_PATH, finishSignIn, startSignIn } from './sign-in.ts';

@@ -7,9 +7,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as oidc from 'openid-client';
 import { AUTHOR_CLIENT_ID } from '@plugins/auth/provider/oidc.ts';
-import type { ServerContext } from '../app.ts';
+import type { ServerContext } from '../contract.ts';
 import type { AuthorProviderConfig } from '../config.ts';
-import { editorOrigin } from '../plugin-server.ts';
+import { editorOrigin } from '../plugin-settings.ts';
 
 /** Where the provider sends the author back. */
 export const CALLBACK_PATH = '/auth/editor/callback';

@@ -5,7 +5,7 @@
  * confirmation is read.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ServerContext } from '../app.ts';
+import type { ServerContext } from '../contract.ts';
 import { escapeHtml, htmlPage } from '@runtime/server/site-source.ts';
 import { rolesOf } from '../authors/store.ts';
 import { outboxMails, type OutboxMail } from './outbox.ts';

@@ -6,7 +6,7 @@
 import { canonicalJson } from '@shared/schema/canonical.ts';
 import { SITE_FILE } from '@shared/schema/files.ts';
 import type { JsonValue } from '@shared/schema/values.ts';
-import type { ServerContext } from '../app.ts';
+import type { ServerContext } from '../contract.ts';
 import { isSecretRef, secretName } from './store.ts';
 
 type Json = Record<string, unknown>;

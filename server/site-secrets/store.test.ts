@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createServer } from '../app.ts';
 import { fixedFrontEnd } from '../front-end.ts';
-import { sitePluginSettings } from '../plugin-server.ts';
+import { sitePluginSettings } from '../plugin-settings.ts';
 import { publishChecks } from '@editor/server/publish-routes.ts';
 import { TEMPLATES, testConfig, writeFixtureSite } from '../testing/temp-site.ts';
 import { extractSecrets, moveSiteSecrets } from './sites.ts';

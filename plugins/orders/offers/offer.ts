@@ -7,7 +7,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { Mail } from '@server/mail/outbox.ts';
-import type { ServerContext } from '@server/app.ts';
+import type { ServerContext } from '@server/contract.ts';
 import type { Database, Queryable } from '@server/db/database.ts';
 import type { JsonValue } from '@shared/schema/values.ts';
 import type { VerifiedUser } from '../../auth/verify.ts';

@@ -10,7 +10,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { parse as parseForm } from 'qs';
-import type { ServerContext } from '@server/app.ts';
+import type { ServerContext } from '@server/contract.ts';
 import type { Database, Queryable } from '@server/db/database.ts';
 import { chargeCard, TEST_PAYMENT_METHODS, type CardDetails, type CardError } from './cards.ts';
 import type { Delivery } from './delivery.ts';

@@ -5,7 +5,7 @@
  * open sessions past their `expires_at` and sends deliveries that are due.
  */
 import type { FastifyInstance } from 'fastify';
-import type { ServerContext } from '@server/app.ts';
+import type { ServerContext } from '@server/contract.ts';
 import { standInApiRoutes, type StandIn } from './api.ts';
 import { Delivery } from './delivery.ts';
 import { hostedPageRoutes } from './pages.ts';

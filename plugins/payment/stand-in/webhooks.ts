@@ -5,7 +5,7 @@
  * and `GET /v1/events?type=…&limit=…&starting_after=…`. Each account (secret key) sees its own.
  */
 import type { FastifyInstance } from 'fastify';
-import type { ServerContext } from '@server/app.ts';
+import type { ServerContext } from '@server/contract.ts';
 import { apiRoute, idOf, paramsOf } from './api.ts';
 import { invalid, limitOf, list, metadataParam, missing, noSuch, str } from './errors.ts';
 import {

@@ -10,9 +10,9 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Stripe from 'stripe';
-import type { ServerContext } from '@server/app.ts';
+import type { ServerContext } from '@server/contract.ts';
 import { queueMail, type Mail } from '@server/mail/outbox.ts';
-import { onSiteOrigin } from '@server/plugin-server.ts';
+import { onSiteOrigin } from '@server/plugin-settings.ts';
 import type { VerifiedUser } from '../../../auth/verify.ts';
 import { PaymentRefusal, siteStripe } from '../../../payment/site-stripe.ts';
 import { money } from '../../mail.ts';

@@ -1,13 +1,62 @@
 /**
- * The server half of a plugin (`plugins/<name>/server.ts`): its routes, its database migrations,
- * and how it fills public settings a site leaves empty (the embedded stand-in's address, which
- * depends on the port the server listens on). The entry point only lists them
- * (`plugin-servers.ts`); a plugin never edits the server to add a route.
+ * The server's contract with its halves: what a route module (`runtime/server/`,
+ * `editor/server/`, a plugin's `server.ts`) receives (`ServerContext`), the shape of a route
+ * module (`RouteModule`) and of a plugin's server half (`PluginServer`). It imports no route
+ * module: a half imports this, `app.ts` composes the halves, and no import goes back
+ * (`tests/architecture/imports.test.ts` fails on a circle).
+ *
+ * A plugin's server half: its routes, its database migrations, and how it fills public settings
+ * a site leaves empty (the embedded stand-in's address, which depends on the port the server
+ * listens on). `plugin-servers.ts` lists them; a plugin never edits the server to add a route.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { JsonValue } from '@shared/schema/values.ts';
-import type { ServerContext } from './app.ts';
-import type { Migration, Queryable } from './db/database.ts';
+import type { ServerConfig } from './config.ts';
+import type { Database, Migration, Queryable } from './db/database.ts';
+import type { FrontEnd } from './front-end.ts';
+import type { HostOptions } from './hosts.ts';
+import type { SiteStore } from './site-store/store.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** What the routes share (start-up and tests reach the database through it). */
+    baobab: ServerContext;
+  }
+}
+
+/** What every route module and plugin server receives from `app.ts` (`createServer`). */
+export interface ServerContext {
+  config: ServerConfig;
+  store: SiteStore;
+  frontEnd: FrontEnd;
+  /** The site of bare environment hosts (`preview.localhost`). */
+  defaultSiteId(): Promise<string | null>;
+  hostOptions: HostOptions;
+  /**
+   * The database, opened and migrated on first use (a server that never needs it never starts
+   * PGlite): PGlite under `{dataDir}/db`, or `DATABASE_URL`.
+   */
+  db(): Promise<Database>;
+  /** The plugins' server halves, by plugin name. */
+  pluginServers: ReadonlyMap<string, PluginServer>;
+  /**
+   * Mail: written to the outbox (`queueMail` of `mail/outbox.ts`, in the caller's transaction);
+   * `kick()` after the commit sends it at once when a mail server is configured.
+   */
+  mail: { kick(): void };
+  /** Plugins' private settings, out of site files (`site-secrets/`). */
+  secrets: {
+    put(siteId: string, name: string, value: JsonValue): Promise<void>;
+    /** Private settings with their `{ "$secret" }` references replaced by the values. */
+    resolve(siteId: string, settings: Settings): Promise<Settings>;
+  };
+}
+
+/**
+ * A route module: registered by `app.ts` with `server.register(module, context)`, it adds its
+ * routes to the scope it is given (`constraints: { hostKind }` where a route is host-specific).
+ */
+export type RouteModule = (scope: FastifyInstance, context: ServerContext) => Promise<void>;
 
 export type Settings = Readonly<Record<string, JsonValue>>;
 
@@ -64,7 +113,7 @@ export interface PluginServer {
   /** Its tables; applied before the first query (ids prefixed by the plugin id). */
   migrations?: readonly Migration[];
   /** Registers its routes (with `constraints: { hostKind }` where a route is host-specific). */
-  routes(server: FastifyInstance, context: ServerContext): Promise<void>;
+  routes: RouteModule;
   /**
    * The public settings the runtime receives for one request, from the site's own: fills what
    * the site leaves empty with the embedded stand-in's address (`request` gives the host/port).
@@ -98,75 +147,10 @@ export interface PluginServer {
   ): Promise<void | AfterCommit>;
 }
 
+/** A site's settings of one plugin (`plugin-settings.ts`, `sitePluginSettings`). */
 export interface SitePluginSettings {
   /** The plugin's id in the site (`site.json` → `plugins.<id>`). */
   id: string;
   publicSettings: Settings;
   privateSettings: Settings;
-}
-
-/**
- * A site's settings of a plugin, read from its drafts (private settings are never published):
- * null when the site does not enable the plugin or cannot be read.
- */
-export async function sitePluginSettings(
-  context: ServerContext,
-  siteId: string,
-  plugin: string,
-): Promise<SitePluginSettings | null> {
-  if (!(await context.store.hasSite(siteId))) return null;
-  const site = await context.store.siteFile(siteId);
-  if (!site) return null;
-  for (const [id, entry] of Object.entries(site.plugins)) {
-    if (entry.plugin === plugin)
-      return {
-        id,
-        publicSettings: entry.publicSettings,
-        privateSettings: await resolvedPrivateSettings(context, siteId, entry),
-      };
-  }
-  return null;
-}
-
-/**
- * A plugin entry's private settings as its server half uses them: `{ "$secret" }` references
- * resolved from the secrets store; one with no stored value (a site folder fresh from git) takes
- * the plugin's `standInSecrets` when it has one.
- */
-export async function resolvedPrivateSettings(
-  context: ServerContext,
-  siteId: string,
-  entry: { plugin: string; privateSettings?: Settings | undefined },
-): Promise<Settings> {
-  const written = entry.privateSettings ?? {};
-  const privateSettings = await context.secrets.resolve(siteId, written);
-  const unresolved = Object.keys(written).filter((key) => !(key in privateSettings));
-  if (unresolved.length === 0) return privateSettings;
-  const standIn = context.pluginServers
-    .get(entry.plugin)
-    ?.standInSecrets?.(privateSettings, siteId);
-  if (!standIn) return privateSettings;
-  return {
-    ...privateSettings,
-    ...Object.fromEntries(
-      unresolved.filter((key) => key in standIn).map((key) => [key, standIn[key]!]),
-    ),
-  };
-}
-
-/** `http://localhost:PORT`: the editor host of this server, as the browser reached it. */
-export function editorOrigin(request: FastifyRequest, context: ServerContext): string {
-  const port = (request.headers.host ?? '').split(':')[1] ?? String(context.config.port);
-  return `${request.protocol}://localhost${port ? `:${port}` : ''}`;
-}
-
-/** An absolute http(s) URL on the origin the visitor called us from (no open redirects). */
-export function onSiteOrigin(url: unknown, request: FastifyRequest): url is string {
-  if (typeof url !== 'string') return false;
-  try {
-    const parsed = new URL(url);
-    return /^https?:$/.test(parsed.protocol) && parsed.host === request.headers.host;
-  } catch {
-    return false;
-  }
 }
