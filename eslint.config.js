@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { importRules } from './eslint.imports.js';
 
 export default tseslint.config(
   {
@@ -31,6 +32,7 @@ export default tseslint.config(
       ],
     },
   },
+  ...importRules,
   {
     files: ['**/*.js', '**/*.cjs'],
     languageOptions: { globals: { ...globals.node } },

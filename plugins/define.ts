@@ -47,7 +47,7 @@ export type SettingDescriptors = Readonly<Record<string, SettingDescriptor>>;
 export interface PluginSettingsDescriptors {
   /** Published with the site and given to the runtime (client ids, page ids…). */
   public: SettingDescriptors;
-  /** Kept on the server, never published (secret keys); only `server.ts` and `validate` see them. */
+  /** Kept on the server, never published (secret keys); only the server half and `validate` see them. */
   private: SettingDescriptors;
 }
 

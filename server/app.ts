@@ -32,7 +32,7 @@ import { uploadRoutes } from './uploads/routes.ts';
 import { startMailDelivery, type MailDelivery } from './mail/delivery.ts';
 import { MAIL_MIGRATIONS } from './mail/migrations.ts';
 import { outboxRoutes } from './mail/routes.ts';
-import { AUTH_MIGRATIONS } from '@plugins/auth/provider/schema.ts';
+import { AUTH_MIGRATIONS } from '@plugins/auth/server/provider/schema.ts';
 import { authorGuard } from './authors/guard.ts';
 import { authorRoutes } from './authors/routes.ts';
 import { AUTHOR_MIGRATIONS } from './authors/schema.ts';

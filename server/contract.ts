@@ -1,6 +1,6 @@
 /**
  * The server's contract with its halves: what a route module (`runtime/server/`,
- * `editor/server/`, a plugin's `server.ts`) receives (`ServerContext`), the shape of a route
+ * `editor/server/`, a plugin's `server/`) receives (`ServerContext`), the shape of a route
  * module (`RouteModule`) and of a plugin's server half (`PluginServer`). It imports no route
  * module: a half imports this, `app.ts` composes the halves, and no import goes back
  * (`tests/architecture/imports.test.ts` fails on a circle).

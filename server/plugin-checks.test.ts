@@ -42,7 +42,7 @@ describe('pluginSettingsProblems', () => {
   });
 });
 
-/** The folders under plugins/ that hold this file (`runtime.ts`, `server.ts`). */
+/** The folders under plugins/ that hold this file (`runtime.ts`, `server/index.ts`). */
 function pluginFoldersWith(file: string): string[] {
   const root = new URL('../plugins/', import.meta.url);
   return readdirSync(root, { withFileTypes: true })
@@ -59,9 +59,9 @@ describe('the server’s lists of plugins', () => {
     expect([...CHECKED_PLUGINS.keys()].sort()).toEqual(pluginFoldersWith('runtime.ts'));
   });
 
-  it('serves every plugin folder with a server.ts', () => {
+  it('serves every plugin folder with a server/index.ts', () => {
     expect(PLUGIN_SERVERS.map((server) => server.id).sort()).toEqual(
-      pluginFoldersWith('server.ts'),
+      pluginFoldersWith('server/index.ts'),
     );
   });
 });

@@ -7,7 +7,7 @@
 import { useRef, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { editorAssetUrl } from '@editor/server/asset-types.ts';
+import { editorAssetUrl } from './asset-types.ts';
 import { useFieldEnvironment } from './environment.ts';
 import type { FieldProps } from './types.ts';
 import {

@@ -4,7 +4,7 @@
  * — with progress, and its address `/assets/{name}` becomes the value. Files over the server's
  * default limit are refused before anything is sent; any other refusal says the server's reason.
  */
-import { ASSET_TYPE_LIST, IMAGE_ASSET_TYPES } from '@editor/server/asset-types.ts';
+import { ASSET_TYPE_LIST, IMAGE_ASSET_TYPES } from './asset-types.ts';
 import { csrfHeaders, reportSignedOut } from '../authors/request.ts';
 
 /** The server's default upload limit (`BAOBAB_UPLOAD_MAX_BYTES`, 10 MB). */

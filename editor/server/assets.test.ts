@@ -6,7 +6,7 @@ import { fixedFrontEnd } from '@server/front-end.ts';
 import { liveVersion } from '@server/publishing/versions.ts';
 import { TEMPLATES, testConfig } from '@server/testing/temp-site.ts';
 import { testAuthor } from '@server/authors/testing.ts';
-import { assetName, editorAssetUrl, numberedName } from './asset-types.ts';
+import { assetName, editorAssetUrl, numberedName } from '@editor/fields/asset-types.ts';
 
 const EDITOR = { host: 'localhost:3000' };
 const PREVIEW = { host: 'preview.localhost:3000' };

@@ -35,7 +35,7 @@ import {
   CANVAS_SITE_PARAM,
   numberedName,
   typeOfAssetName,
-} from './asset-types.ts';
+} from '@editor/fields/asset-types.ts';
 import { editorOnly, fail, header, type SiteParams } from './http.ts';
 
 /** Files a site may hold besides the uploadable ones (`runtime/server/routes.ts` serves them). */

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { StoredEvent } from '@plugins/analytics/store.ts';
+import type { StoredEvent } from '@plugins/analytics/events.ts';
 import type { SiteFile } from '@shared/schema/index.ts';
 import { editorFetch } from '../authors/request.ts';
 import { formatDateTime } from '../i18n/dates.ts';

@@ -78,6 +78,24 @@ function capital(text: string): string {
 
 export type JsonObject = Record<string, unknown>;
 
+/** An event as the collector stored it and the editor lists it (`server/store.ts`). */
+export interface StoredEvent {
+  id: string;
+  messageId: string;
+  type: string;
+  event: string | null;
+  name: string | null;
+  userId: string | null;
+  anonymousId: string | null;
+  groupId: string | null;
+  previousId: string | null;
+  properties: JsonObject | null;
+  traits: JsonObject | null;
+  context: JsonObject | null;
+  timestamp: string | null;
+  receivedAt: string;
+}
+
 export function isObject(value: unknown): value is JsonObject {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { ActionContext } from '@shared/workflow/context.ts';
 import type { PluginApi } from '../define.ts';
-import { initOptions } from './client.ts';
+import { initOptions } from './client/client.ts';
 import { ANALYTICS_MESSAGES, checkCall, eventProblems, parseApiHost } from './events.ts';
 import { analyticsPlugin, browserContext } from './plugin.ts';
-import { RateLimiter } from './rate-limit.ts';
+import { RateLimiter } from './server/rate-limit.ts';
 
 type Api = PluginApi<typeof analyticsPlugin.settings, typeof analyticsPlugin.variables>;
 

@@ -1,7 +1,7 @@
 /**
  * The analytics plugin (Segment protocol, seeds 001 §3, §5, §7–§9): identify, track, page,
  * screen, group and alias, sent by `@segment/analytics-next` to the API host (Segment's, or the
- * embedded collector of `server.ts`). Calls are checked before they leave (the seeds' rules);
+ * embedded collector of `server/`). Calls are checked before they leave (the seeds' rules);
  * each event carries the browser context (url, path, source, query, domain, baseUrl, breakpoint,
  * environment, theme) under `context.browser`.
  */
@@ -122,7 +122,7 @@ async function run(type: EventType, config: ActionConfig, ctx: ActionContext, ap
       ANALYTICS_MESSAGES.notLoaded(error instanceof Error ? error.message : String(error)),
     );
   }
-  const { send } = await import('./client.ts');
+  const { send } = await import('./client/client.ts');
   const sent = await send(analytics, checked.call, browserContext(ctx, api));
   api.setVariable('anonymousId', analytics.user().anonymousId() ?? '');
   api.setVariable('userId', analytics.user().id() ?? '');
@@ -217,7 +217,7 @@ export const analyticsPlugin = definePlugin({
     }
     // The server fills both with the embedded collector's address when the site leaves them
     // empty; without a server (a static host), Segment's own.
-    const client = import('./client.ts').then(({ loadClient }) =>
+    const client = import('./client/client.ts').then(({ loadClient }) =>
       loadClient({
         writeKey,
         apiHost: apiHost || SEGMENT_API_HOST,

@@ -8,7 +8,7 @@ import type { ActionContext } from '@shared/workflow/context.ts';
 import type { PluginApi } from '../define.ts';
 import { checkSubmission, formsOf, senderEmail, type FormDeclaration } from './forms.ts';
 import { browser, formsPlugin } from './plugin.ts';
-import { CONTACT } from './testing/contact-form.ts';
+import { CONTACT } from './server/testing/contact-form.ts';
 
 const contactForm = (): FormDeclaration => formsOf(CONTACT).forms.get('contact')!;
 

@@ -9,8 +9,8 @@ import type { ActionContext } from '@shared/workflow/context.ts';
 import { CHECKOUT_LOCALES, checkoutLocale } from './checkout.ts';
 import { MESSAGES } from './messages.ts';
 import { browser, paymentPlugin } from './plugin.ts';
-import { STRIPE_JS_SOURCE } from './stand-in/stripe-js.ts';
-import { resetStripeClient, stripeInstance } from './stripe-client.ts';
+import { STRIPE_JS_SOURCE } from './server/stand-in/stripe-js.ts';
+import { resetStripeClient, stripeInstance } from './client/stripe-client.ts';
 
 type Api = PluginApi<typeof paymentPlugin.settings, typeof paymentPlugin.variables>;
 

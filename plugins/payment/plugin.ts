@@ -21,7 +21,7 @@ import {
   type CheckoutPayload,
 } from './checkout.ts';
 import { MESSAGES } from './messages.ts';
-import { elementOf, keepElement, stripeInstance } from './stripe-client.ts';
+import { elementOf, keepElement, stripeInstance } from './client/stripe-client.ts';
 
 const label = (en: string, fr: string) => ({ en, fr });
 

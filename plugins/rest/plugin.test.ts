@@ -5,7 +5,7 @@ import type { ActionContext } from '@shared/workflow/context.ts';
 import { runOne, variables } from '@shared/workflow/testing.ts';
 import { REST_MESSAGES } from './messages.ts';
 import { apiRequest, restPlugin } from './plugin.ts';
-import { baobabWithRest } from './testing/servers.ts';
+import { baobabWithRest } from './server/testing/servers.ts';
 
 let origin = '';
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 /**
  * The REST plugin (seeds §7 "REST: apiRequest"): one workflow action, `rest:api-request`, that
  * calls an HTTP API directly from the browser or through the server proxy
- * (`POST /plugins/designs/{siteId}/rest-api/request`, `server.ts`), and can stream an
+ * (`POST /plugins/designs/{siteId}/rest-api/request`, `server/index.ts`), and can stream an
  * event-stream answer into a variable, one parsed `data:` line at a time, until `[DONE]`.
  */
 import { definePlugin, type PluginApi } from '../define.ts';
@@ -21,7 +21,7 @@ import {
   type Method,
 } from './encode.ts';
 import { REST_MESSAGES } from './messages.ts';
-import { EventStreamParser, isDoneMarker, parseEventData } from './sse.ts';
+import { EventStreamParser, isDoneMarker, parseEventData } from './client/sse.ts';
 
 /** The proxy's path on the site's own origin. */
 export const restProxyPath = (siteId: string) =>

@@ -14,8 +14,8 @@ import {
   type SoundFactory,
   type SoundMetadata,
   type SoundOptions,
-} from './bank.ts';
-import { createHowlSound } from './howl.ts';
+} from './client/bank.ts';
+import { createHowlSound } from './client/howl.ts';
 
 const label = (en: string, fr: string): PluginLabel => ({ en, fr });
 

@@ -1,7 +1,7 @@
 /**
  * Airtime top-ups (Reloadly's API shape): the browser half has no actions and no start-up; an
  * order of an offer that names this plugin (`"fulfil": "topup"`, orders plugin) is topped up by
- * the server half (`server.ts`) once its payment's webhook arrived. The settings say where the
+ * the server half (`server/`) once its payment's webhook arrived. The settings say where the
  * provider is and where the order's details keep the number, the amount and the network.
  */
 import { definePlugin } from '../define.ts';

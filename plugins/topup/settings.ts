@@ -1,6 +1,6 @@
 /**
  * The top-up plugin's settings, shared by its browser half (`validate`, the editor's form) and
- * its server half (`server.ts`). Reloadly's addresses are the defaults of a real account; left
+ * its server half (`server/`). Reloadly's addresses are the defaults of a real account; left
  * empty, the server uses the embedded stand-in on this server (`stand-in/`).
  */
 import type { PluginSettingsDescriptors } from '../define.ts';

@@ -1,6 +1,6 @@
 /** The editor sign-in's own pages (the first run's form, errors): the provider's page frame. */
-import { escapeHtml, page } from '@plugins/auth/provider/pages.ts';
-import { MIN_PASSWORD_LENGTH } from '@plugins/auth/provider/password.ts';
+import { escapeHtml, page } from '@plugins/auth/server/provider/pages.ts';
+import { MIN_PASSWORD_LENGTH } from '@plugins/auth/server/provider/password.ts';
 
 export function firstRunPage(
   token: string,

@@ -177,7 +177,7 @@ describe('authors sign in (issue 28)', { timeout: 60_000 }, () => {
     const { server } = await setup();
     await testAuthor(server); // an administrator exists
     const db = await server.baobab.db();
-    const { createAccount } = await import('@plugins/auth/provider/accounts.ts');
+    const { createAccount } = await import('@plugins/auth/server/provider/accounts.ts');
     await createAccount(db, { email: 'sam@example.com', password: 'shopper-password-1' });
     const shopper = browser(server);
     const form = await shopper.go('GET', '/auth/editor/sign-in');

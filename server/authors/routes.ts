@@ -17,10 +17,10 @@ import {
   findAccountByEmail,
   isEmail,
   setPassword,
-} from '@plugins/auth/provider/accounts.ts';
-import { acceptForms, formBody, sendHtml } from '@plugins/auth/provider/http.ts';
-import { sendPasswordReset } from '@plugins/auth/provider/mail.ts';
-import { MIN_PASSWORD_LENGTH } from '@plugins/auth/provider/password.ts';
+} from '@plugins/auth/server/provider/accounts.ts';
+import { acceptForms, formBody, sendHtml } from '@plugins/auth/server/provider/http.ts';
+import { sendPasswordReset } from '@plugins/auth/server/provider/mail.ts';
+import { MIN_PASSWORD_LENGTH } from '@plugins/auth/server/provider/password.ts';
 import { CSRF_COOKIE, isAuthorRole, type AuthorSession } from '@shared/schema/authors.ts';
 import type { ServerContext } from '../contract.ts';
 import { siteOfRequest } from '@editor/server/http.ts';

@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as oidc from 'openid-client';
-import { AUTHOR_CLIENT_ID } from '@plugins/auth/provider/oidc.ts';
+import { AUTHOR_CLIENT_ID } from '@plugins/auth/server/provider/oidc.ts';
 import type { ServerContext } from '../contract.ts';
 import type { AuthorProviderConfig } from '../config.ts';
 import { editorOrigin } from '../plugin-settings.ts';

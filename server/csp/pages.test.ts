@@ -2,7 +2,7 @@
  * The policy each kind of page gets from the real server: the editor, its canvas frame, the site
  * pages per environment (a cached server render included), the first run, and HTML that runs
  * no script. The sign-in and checkout pages send theirs through `unframeable` (tested in
- * `plugins/auth/server.test.ts` and `plugins/payment/stand-in/stand-in.test.ts`).
+ * `plugins/auth/server/index.test.ts` and `plugins/payment/server/stand-in/stand-in.test.ts`).
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';

@@ -11,9 +11,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { CROSS_ORIGIN_MESSAGE } from '@server/guards.ts';
 import { UPLOAD_MESSAGES } from '@server/uploads/routes.ts';
-import { createAccount } from '@plugins/auth/provider/accounts.ts';
-import { AUTHOR_CLIENT_ID } from '@plugins/auth/provider/oidc.ts';
-import { tooManyAttempts } from '@plugins/auth/provider/throttle.ts';
+import { createAccount } from '@plugins/auth/server/provider/accounts.ts';
+import { AUTHOR_CLIENT_ID } from '@plugins/auth/server/provider/oidc.ts';
+import { tooManyAttempts } from '@plugins/auth/server/provider/throttle.ts';
 import { authSiteServer } from './support/auth-site.ts';
 import { openSignIn, postSignIn, type FlowOptions } from './support/oidc-flow.ts';
 

@@ -9,7 +9,7 @@ import { createServer } from '@server/app.ts';
 import { fixedFrontEnd } from '@server/front-end.ts';
 import { TEMPLATES, testConfig, writeFixtureSite } from '@server/testing/temp-site.ts';
 import { editorHeaders } from '@server/testing/editor.ts';
-import { COLLECTOR_PREFIX } from '@plugins/analytics/server.ts';
+import { COLLECTOR_PREFIX } from '@plugins/analytics/server/index.ts';
 
 const MESSAGE = 'The JSON is nested deeper than 100 levels.';
 const EDITOR = 'localhost:3000';

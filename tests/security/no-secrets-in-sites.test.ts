@@ -6,7 +6,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEMO_API_KEY } from '@plugins/datasource/migrations.ts';
+import { DEMO_API_KEY } from '@plugins/datasource/server/migrations.ts';
 import { extractSecrets } from '@server/site-secrets/sites.ts';
 
 const SITES = 'sites';

@@ -11,8 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { CROSS_ORIGIN_MESSAGE } from '@server/guards.ts';
 import type { Queryable } from '@server/db/database.ts';
-import { createAccount, type Account } from '@plugins/auth/provider/accounts.ts';
-import { sendPasswordReset } from '@plugins/auth/provider/mail.ts';
+import { createAccount, type Account } from '@plugins/auth/server/provider/accounts.ts';
+import { sendPasswordReset } from '@plugins/auth/server/provider/mail.ts';
 import { authSiteServer } from './support/auth-site.ts';
 import { openSignIn, postSignIn, type FlowOptions } from './support/oidc-flow.ts';
 

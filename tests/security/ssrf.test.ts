@@ -14,8 +14,8 @@ import { lookup } from 'node:dns/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { REST_MESSAGES } from '@plugins/rest/messages.ts';
-import type { ResolvedAddress } from '@plugins/rest/proxy.ts';
-import { baobabWithRest, remoteServer } from '@plugins/rest/testing/servers.ts';
+import type { ResolvedAddress } from '@plugins/rest/server/proxy.ts';
+import { baobabWithRest, remoteServer } from '@plugins/rest/server/testing/servers.ts';
 
 const PATH = '/plugins/designs/demo/rest-api/request';
 const STAND_IN = 'public.stand-in';

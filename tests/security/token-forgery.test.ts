@@ -20,13 +20,13 @@ import {
   type JWK,
   type JWTPayload,
 } from 'jose';
-import { createAccount } from '@plugins/auth/provider/accounts.ts';
-import { signingKey } from '@plugins/auth/provider/keys.ts';
-import { AUTHOR_CLIENT_ID } from '@plugins/auth/provider/oidc.ts';
+import { createAccount } from '@plugins/auth/server/provider/accounts.ts';
+import { signingKey } from '@plugins/auth/server/provider/keys.ts';
+import { AUTHOR_CLIENT_ID } from '@plugins/auth/server/provider/oidc.ts';
 import { DEFAULT_AUDIENCE, DEFAULT_ROLES_KEY } from '@plugins/auth/claims.ts';
 import { ORDER_MESSAGES } from '@plugins/orders/messages.ts';
 import { DATASOURCE_MESSAGES } from '@plugins/datasource/validate.ts';
-import { startShopLab, type ShopLab } from '@plugins/orders/testing/shop-lab.ts';
+import { startShopLab, type ShopLab } from '@plugins/orders/server/testing/shop-lab.ts';
 import { SESSION_COOKIE } from '@server/authors/guard.ts';
 import { testAuthor } from '@server/authors/testing.ts';
 import { codeFlowToken } from './support/oidc-flow.ts';

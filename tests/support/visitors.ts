@@ -10,9 +10,9 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { expect, type Page } from '@playwright/test';
-import { grantRole as grantRoleIn } from '@plugins/auth/grant.ts';
-import { createAccount } from '@plugins/auth/provider/accounts.ts';
-import { AUTH_MIGRATIONS } from '@plugins/auth/provider/schema.ts';
+import { grantRole as grantRoleIn } from '@plugins/auth/server/grant.ts';
+import { createAccount } from '@plugins/auth/server/provider/accounts.ts';
+import { AUTH_MIGRATIONS } from '@plugins/auth/server/provider/schema.ts';
 import { migrate } from '@server/db/migrate.ts';
 import { openDatabase } from '@server/db/open.ts';
 

@@ -2,7 +2,7 @@
  * Every plugin of the build, by name, as the runtime finds them (`plugins/<name>/runtime.ts`,
  * default export): the editor reads their settings, labels and validation. Loaded eagerly: the
  * definitions are small (heavy client libraries load inside `init`/handlers with `import()`),
- * and no server-only code (`server.ts`) is reached. A new plugin folder appears here by itself.
+ * and no server-only code (`server/`) is reached. A new plugin folder appears here by itself.
  */
 import type { PluginDefinition } from '@plugins/define.ts';
 import type { JsonValue } from '@shared/schema/values.ts';

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { createServer } from '@server/app.ts';
 import { fixedFrontEnd } from '@server/front-end.ts';
 import { TEMPLATES, testConfig, writeFixtureSite } from '@server/testing/temp-site.ts';
-import { authServer } from '@plugins/auth/server.ts';
+import { authServer } from '@plugins/auth/server/index.ts';
 
 export async function authSiteServer(): Promise<FastifyInstance> {
   const config = await testConfig();
