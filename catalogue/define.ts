@@ -3,13 +3,10 @@
  * settings and style sidebars from it, the runtime fills defaults and coerces values with it,
  * and the validate CLI (Node) reads it.
  */
+import type { Label } from '@shared/i18n/label.ts';
 import type { PropertyValue } from '@shared/schema/values.ts';
 
-/** A label in every language of the editor. */
-export interface Label {
-  en: string;
-  fr: string;
-}
+export { label, type Label } from '@shared/i18n/label.ts';
 
 export type PropertyType =
   | 'text'
@@ -223,4 +220,3 @@ export function defineComponent<const D extends ComponentDefinition>(definition:
 }
 
 /** Shorthand for the `{ en, fr }` labels, which every property needs. */
-export const label = (en: string, fr: string): Label => ({ en, fr });

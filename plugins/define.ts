@@ -9,12 +9,10 @@ import type { Environment } from '@shared/schema/compose.ts';
 import type { VARIABLE_TYPES } from '@shared/schema/logic.ts';
 import type { JsonValue } from '@shared/schema/values.ts';
 import type { ActionConfig, ActionContext } from '@shared/workflow/context.ts';
+import type { Label } from '@shared/i18n/label.ts';
 
-/** A label in every language of the editor. */
-export interface PluginLabel {
-  en: string;
-  fr: string;
-}
+/** A label in every language of the editor (`@shared/i18n/label.ts`). */
+export type PluginLabel = Label;
 
 /**
  * Setting types, each with the value it holds: `secret` is text the editor masks (API keys),

@@ -36,6 +36,7 @@ import {
 import { DEFAULT_PUBLISH_HISTORY } from './config.ts';
 import { writeFileAtomic } from './site-store/atomic.ts';
 import { KeyedLock } from './site-store/lock.ts';
+import { defaultLangOf } from '@shared/routing/page-lang.ts';
 
 export { PUBLISH_ENVIRONMENTS, type PublishEnvironment } from './publishing/versions.ts';
 export { DEFAULT_PUBLISH_HISTORY };
@@ -70,10 +71,6 @@ const queue = new KeyedLock();
 const queueKey = (dataDir: string, siteId: string, environment: PublishEnvironment) =>
   [dataDir, siteId, environment].join('\u0000');
 
-export function defaultLangOf(bundle: SiteBundle): string {
-  return bundle.site.langs.find((l) => l.default)?.lang ?? bundle.site.langs[0]?.lang ?? 'en';
-}
-
 /**
  * Flushes every file and folder under `dir` to the disk, before the version is declared complete:
  * after a power cut, the pointer never names a version whose files were still in memory.
@@ -102,7 +99,7 @@ async function writeVersionFiles(
   siteDir: string,
   dir: string,
 ): Promise<{ pages: number; collections: number }> {
-  const lang = defaultLangOf(bundle);
+  const lang = defaultLangOf(bundle.site.langs);
   await mkdir(join(dir, 'data'), { recursive: true });
   await mkdir(join(dir, 'collections'));
   await writeFile(join(dir, 'app.json'), json(composeAppData(bundle)));

@@ -11,6 +11,7 @@ import type { CatalogueComponentProps } from '../component.ts';
 import { useComponentActions, usePublishedState } from '../hooks.ts';
 import type { AccordionProps } from './definition.ts';
 import './Accordion.css';
+import { labelIn } from '@shared/i18n/label.ts';
 
 const TEXTS = {
   en: { toggle: 'Show details' },
@@ -33,7 +34,7 @@ export function Accordion({
   registerActions,
   publish,
 }: CatalogueComponentProps<AccordionProps>) {
-  const texts = lang === 'fr' ? TEXTS.fr : TEXTS.en;
+  const texts = labelIn(TEXTS, lang);
   const initValue = props.initValue === true;
   const [open, setOpenState] = useState(initValue);
   // A changed setting (a formula that resolved, or an edit) resets the open state.

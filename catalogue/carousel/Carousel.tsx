@@ -27,6 +27,7 @@ import './Carousel.css';
 import { CarouselIcon } from './CarouselIcon.tsx';
 import { carouselSettings, isCentered, loopFits, snapPositions } from './settings.ts';
 import type { CarouselProps } from './definition.ts';
+import { labelIn } from '@shared/i18n/label.ts';
 
 const MODULES = [Autoplay, Mousewheel, EffectFade, EffectCoverflow, EffectFlip, EffectCards];
 
@@ -57,7 +58,7 @@ const TEXTS = {
  */
 export function Carousel(p: CatalogueComponentProps<CarouselProps>) {
   const { className, attributes, emit, lang } = p;
-  const texts = lang === 'fr' ? TEXTS.fr : TEXTS.en;
+  const texts = labelIn(TEXTS, lang);
   const slides = Children.toArray(p.children);
   const count = slides.length;
   const settings = carouselSettings(p.props, count);

@@ -16,6 +16,7 @@ import type { DialogProps } from './definition.ts';
 import { dialogSettings, layerClassName, layerStyle, prefersReducedMotion } from './layout.ts';
 import { lockBodyScroll } from './scroll-lock.ts';
 import './Dialog.css';
+import { labelIn } from '@shared/i18n/label.ts';
 
 const TEXTS = {
   en: { open: 'Open', dialog: 'Dialog' },
@@ -53,7 +54,7 @@ function triggerControl(wrapper: HTMLElement | null): HTMLElement | null {
  * `open`/`toggle` actions; closes by actions, Esc (`escClose`), overlay or outside clicks.
  */
 export function Dialog(p: CatalogueComponentProps<DialogProps>) {
-  const texts = p.lang === 'fr' ? TEXTS.fr : TEXTS.en;
+  const texts = labelIn(TEXTS, p.lang);
   const s = dialogSettings(p.props, p.lang ?? 'en');
   const id = useId();
   const contentId = `${id}content`;

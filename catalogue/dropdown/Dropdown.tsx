@@ -16,6 +16,7 @@ import type { DropdownProps } from './definition.ts';
 import { offsetInPx, sideOffsets } from './offset.ts';
 import { useWarnOnce } from '../warn-once.ts';
 import './Dropdown.css';
+import { labelIn } from '@shared/i18n/label.ts';
 
 const SIDES = ['top', 'right', 'bottom', 'left'] as const;
 const ALIGNMENTS = { start: '-start', center: '', end: '-end' } as const;
@@ -65,7 +66,7 @@ export function Dropdown({
   registerActions,
   publish,
 }: CatalogueComponentProps<DropdownProps>) {
-  const texts = lang === 'fr' ? TEXTS.fr : TEXTS.en;
+  const texts = labelIn(TEXTS, lang);
   const disabled = props.disabled === true;
   const [openState, setOpenState] = useState(false);
   // Disabling closes it for good (it does not spring open again when re-enabled).

@@ -3,6 +3,7 @@ import type { CatalogueComponentProps } from '../component.ts';
 import { warnOnce } from '../warn-once.ts';
 import { SPINNERS, type LoaderProps, type Spinner } from './definition.ts';
 import './Loader.css';
+import { labelIn } from '@shared/i18n/label.ts';
 
 /** How many shapes each spinner draws (Loader.css animates them, staggered by `--i`). */
 export const SPINNER_PARTS: Readonly<Record<Spinner, number>> = {
@@ -52,7 +53,7 @@ export function Loader({
 }: CatalogueComponentProps<LoaderProps>) {
   const spinner = spinnerOf(props.spinner);
   const color = typeof props.color === 'string' && props.color.trim() ? props.color : undefined;
-  const text = lang === 'fr' || lang?.startsWith('fr-') ? TEXTS.fr : TEXTS.en;
+  const text = labelIn(TEXTS, lang);
   const style = {
     '--b-loader-size': `${loaderSize(props.size)}px`,
     '--b-loader-color': color,

@@ -4,6 +4,7 @@ import type { CatalogueComponentProps } from '../component.ts';
 import type { ModalProps } from './definition.ts';
 import { modalSettings } from './settings.ts';
 import './Modal.css';
+import { labelIn } from '@shared/i18n/label.ts';
 
 const NAMES = { en: 'Modal', fr: 'Fenêtre modale' };
 
@@ -16,7 +17,7 @@ const NAMES = { en: 'Modal', fr: 'Fenêtre modale' };
  */
 export function Modal(p: CatalogueComponentProps<ModalProps>) {
   const s = modalSettings(p.props, p.lang ?? 'en');
-  const name = s.ariaLabel.trim() === '' ? (p.lang === 'fr' ? NAMES.fr : NAMES.en) : s.ariaLabel;
+  const name = s.ariaLabel.trim() === '' ? labelIn(NAMES, p.lang) : s.ariaLabel;
   const shown = s.display;
   const rootRef = useRef<HTMLDivElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);

@@ -12,6 +12,7 @@ import type { CatalogueComponentProps } from '../component.ts';
 import { useComponentActions, usePublishedState } from '../hooks.ts';
 import type { SliderProps } from './definition.ts';
 import './Slider.css';
+import { labelIn } from '@shared/i18n/label.ts';
 
 const TEXTS = {
   en: {
@@ -64,7 +65,7 @@ function Chevron({ direction }: { direction: 'left' | 'right' }) {
  */
 export function Slider(p: CatalogueComponentProps<SliderProps>) {
   const { className, attributes, emit, lang } = p;
-  const texts = lang === 'fr' ? TEXTS.fr : TEXTS.en;
+  const texts = labelIn(TEXTS, lang);
   const props: Partial<SliderProps> = p.props ?? {};
   const slides = Children.toArray(p.children);
   const count = slides.length;

@@ -41,7 +41,7 @@ export function Toolbar({
   const canUndo = useEditor((s) => s.history.past.length > 0);
   const canRedo = useEditor((s) => s.history.future.length > 0);
   const page = pages.find((p) => p.id === pageId);
-  const defaultLang = defaultLangOf(langs) ?? lang;
+  const defaultLang = defaultLangOf(langs);
   const previewHref = page
     ? new URL(pagePath(page, lang, defaultLang), summary.urls.preview).href
     : summary.urls.preview;

@@ -8,6 +8,7 @@ import type { Active, Announcements, Over, ScreenReaderInstructions } from '@dnd
 import type { Element } from '@shared/schema/element.ts';
 import { componentDefinitions } from '@catalogue/definitions.ts';
 import { componentLabel, elementLabel, elementWords } from './label.ts';
+import { labelIn } from '@shared/i18n/label.ts';
 
 type Translate = (key: string, values?: Record<string, string>) => string;
 
@@ -81,7 +82,7 @@ export function editorNameOf(names: () => DndNames): NameOf {
       const [parentId = '', slot = ''] = id.slice('slot:'.length).split(':');
       const type = element(parentId)?.type;
       const labels = type ? componentDefinitions[type]?.slotLabels?.[slot] : undefined;
-      const slotName = (lang === 'fr' ? labels?.fr : labels?.en) ?? slot;
+      const slotName = (labels && labelIn(labels, lang)) ?? slot;
       return `${slotName} (${ofElement(parentId)})`;
     }
     return ofElement(id);

@@ -2,11 +2,12 @@
 import { componentDefinitions } from '@catalogue/definitions.ts';
 import { resolveLangValue } from '@catalogue/props.ts';
 import type { Element } from '@shared/schema/element.ts';
+import { labelIn } from '@shared/i18n/label.ts';
 
 export function componentLabel(type: string, lang: string): string {
   const label = componentDefinitions[type]?.label;
   if (!label) return type;
-  return lang === 'fr' ? label.fr : label.en;
+  return labelIn(label, lang);
 }
 
 export function elementLabel(element: Pick<Element, 'type' | 'name'>, lang: string): string {

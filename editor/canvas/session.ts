@@ -22,7 +22,7 @@ import type { PageFile, SiteBundle } from '@shared/schema/site.ts';
 import type { WorkflowOutcome } from '@shared/workflow/index.ts';
 import type { RenderContextValue } from '@runtime/render/context.ts';
 import type { Warn } from '@runtime/render/css.ts';
-import { langsFor, siteDefaultLang } from '@runtime/render/PageView.tsx';
+import { langsFor } from '@runtime/render/PageView.tsx';
 import { CollectionFetchError, type Fetch } from '@runtime/state/collections.ts';
 import { SiteRuntime } from '@runtime/state/site-runtime.ts';
 import { editorFetch } from '../authors/request.ts';
@@ -32,6 +32,7 @@ import { createLiveSource, type LiveSource } from './live-source.ts';
 import { boundCollection, fetchSample, staticSample } from './sample-record.ts';
 import type { CanvasProblem, ProblemSink } from './problems.ts';
 import { CanvasStyles, type StyleTarget } from './styles.ts';
+import { defaultLangOf } from '@shared/routing/page-lang.ts';
 
 /**
  * The runtime of the canvas. No workflow runs in the editor: the author's clicks select
@@ -307,7 +308,7 @@ export function createSession(
     runtime,
     elements: live.elements,
     libraryComponents: file.libraryComponents,
-    links: { pages: app.site.pages, lang, defaultLang: siteDefaultLang(app) },
+    links: { pages: app.site.pages, lang, defaultLang: defaultLangOf(app.site.langs) },
     langs,
     warn,
     // Once each: the log drops what it has already.

@@ -7,7 +7,7 @@ import type { Draft } from 'immer';
 import type { ComponentDefinition, Label } from '@catalogue/define.ts';
 import type { SiteBundle } from '@shared/schema/site.ts';
 import type { EditorUi } from './state.ts';
-import { labelIn } from '../i18n/label.ts';
+import { labelIn } from '@shared/i18n/label.ts';
 import { en } from './strings.ts';
 
 /** What a command may read besides the document: the editor's view and id generation. */

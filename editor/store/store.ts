@@ -25,6 +25,7 @@ import { COMMANDS, type Command } from './commands/index.ts';
 import { emptyHistory, record, type HistoryEntry } from './history.ts';
 import type { EditorState, EditorUi } from './state.ts';
 import { elementOn } from './tree.ts';
+import { defaultLangOf } from '@shared/routing/page-lang.ts';
 
 enablePatches();
 // Immer freezes every object a command writes. With a page of 2,000 elements, freezing the
@@ -87,7 +88,7 @@ export function randomId(prefix = 'el'): string {
 }
 
 function defaultUi(doc: SiteBundle): EditorUi {
-  const lang = (doc.site.langs.find((l) => l.default) ?? doc.site.langs[0])?.lang ?? 'en';
+  const lang = defaultLangOf(doc.site.langs);
   const pageId = doc.site.pages.some((p) => p.id === doc.site.homePageId)
     ? doc.site.homePageId
     : (doc.site.pages[0]?.id ?? null);

@@ -8,8 +8,7 @@
  */
 import { definePlugin, type PluginApi } from '../define.ts';
 import { DATASOURCE_MESSAGES, settingsProblems } from './validate.ts';
-
-const label = (en: string, fr: string) => ({ en, fr });
+import { label } from '@shared/i18n/label.ts';
 
 const settings = {
   public: {},

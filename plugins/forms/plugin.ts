@@ -14,8 +14,7 @@ import { missingSettings } from '../settings.ts';
 import { formsOf } from './forms.ts';
 import { FORM_MESSAGES } from './messages.ts';
 import { FORMS_SETTINGS } from './settings.ts';
-
-const label = (en: string, fr: string) => ({ en, fr });
+import { label } from '@shared/i18n/label.ts';
 
 /** Where the browser is: replaceable in tests. */
 export const browser = {

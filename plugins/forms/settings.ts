@@ -3,8 +3,7 @@
  * site's published public settings: a submission is checked against what the site published).
  */
 import type { PluginSettingsDescriptors } from '../define.ts';
-
-const label = (en: string, fr: string) => ({ en, fr });
+import { label } from '@shared/i18n/label.ts';
 
 export const FORMS_SETTINGS = {
   public: {

@@ -14,8 +14,7 @@ import { ORDER_MESSAGES } from './messages.ts';
 import { offerProblems } from './offers/settings.ts';
 import { ORDERS_SETTINGS } from './settings.ts';
 import { isOrderStatus } from './statuses.ts';
-
-const label = (en: string, fr: string) => ({ en, fr });
+import { label } from '@shared/i18n/label.ts';
 
 /** Where the browser is and how it leaves: replaceable in tests. */
 export const browser = {

@@ -3,8 +3,7 @@
  * site's published public settings: what it charges is what the site published).
  */
 import type { PluginSettingsDescriptors } from '../define.ts';
-
-const label = (en: string, fr: string) => ({ en, fr });
+import { label } from '@shared/i18n/label.ts';
 
 export const ORDERS_SETTINGS = {
   public: {

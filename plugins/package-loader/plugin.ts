@@ -8,11 +8,10 @@
  * Loading starts with the page and never holds it up. A script that cannot load stops the ones
  * after it (they may need it) and is a clear error: logged, and published in `error`.
  */
-import { definePlugin, type PluginLabel } from '../define.ts';
+import { definePlugin } from '../define.ts';
 import { isPlainObject } from '@shared/values/index.ts';
 import { originsOf } from '../content-sources.ts';
-
-const label = (en: string, fr: string): PluginLabel => ({ en, fr });
+import { label } from '@shared/i18n/label.ts';
 
 export const DEFAULT_PACKAGE_CDN = 'https://cdn.jsdelivr.net/npm';
 

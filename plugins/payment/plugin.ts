@@ -22,8 +22,7 @@ import {
 } from './checkout.ts';
 import { MESSAGES } from './messages.ts';
 import { elementOf, keepElement, stripeInstance } from './client/stripe-client.ts';
-
-const label = (en: string, fr: string) => ({ en, fr });
+import { label } from '@shared/i18n/label.ts';
 
 /** Where the browser is and how it leaves: replaceable in tests. */
 export const browser = {

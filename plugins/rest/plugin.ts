@@ -22,6 +22,7 @@ import {
 } from './encode.ts';
 import { REST_MESSAGES } from './messages.ts';
 import { EventStreamParser, isDoneMarker, parseEventData } from './client/sse.ts';
+import { label } from '@shared/i18n/label.ts';
 
 /** The proxy's path on the site's own origin. */
 export const restProxyPath = (siteId: string) =>
@@ -258,8 +259,6 @@ export async function apiRequest(
   if (serverSide) return proxied(request, config, plugin.siteId);
   return direct(request, config, ctx, streamVariable);
 }
-
-const label = (en: string, fr: string) => ({ en, fr });
 
 export const restPlugin = definePlugin({
   id: 'rest',

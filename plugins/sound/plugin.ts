@@ -4,7 +4,7 @@
  * published variable `sounds` (entries by id: `plugins.sound.sounds['intro'].currentTimePercent`).
  * An id no sound was loaded under: 'Sound not found: {id}'. Loading rejects with the loader's error.
  */
-import { definePlugin, type PluginApi, type PluginLabel } from '../define.ts';
+import { definePlugin, type PluginApi } from '../define.ts';
 import { recordOf, textOf } from '@shared/workflow/config.ts';
 import type { ActionConfig } from '@shared/workflow/context.ts';
 import {
@@ -16,8 +16,7 @@ import {
   type SoundOptions,
 } from './client/bank.ts';
 import { createHowlSound } from './client/howl.ts';
-
-const label = (en: string, fr: string): PluginLabel => ({ en, fr });
+import { label } from '@shared/i18n/label.ts';
 
 const text = (en: string, fr: string) => ({ type: 'text' as const, label: label(en, fr) });
 const number = (en: string, fr: string) => ({ type: 'number' as const, label: label(en, fr) });

@@ -12,11 +12,10 @@
  */
 import type { Environment } from '@shared/schema/compose.ts';
 import { recordOf, textOf } from '@shared/workflow/config.ts';
-import { definePlugin, type PluginLabel } from '../define.ts';
+import { definePlugin } from '../define.ts';
 import { missingSettings } from '../settings.ts';
 import { originsOf } from '../content-sources.ts';
-
-const label = (en: string, fr: string): PluginLabel => ({ en, fr });
+import { label } from '@shared/i18n/label.ts';
 
 export const DEFAULT_GTM_HOST = 'https://www.googletagmanager.com';
 

@@ -7,8 +7,7 @@
 import { definePlugin } from '../define.ts';
 import { missingSettings } from '../settings.ts';
 import { TOPUP_MESSAGES, TOPUP_SETTINGS } from './settings.ts';
-
-const label = (en: string, fr: string) => ({ en, fr });
+import { label } from '@shared/i18n/label.ts';
 
 const isAddress = (value: unknown) => {
   if (typeof value !== 'string' || !value.trim()) return true;

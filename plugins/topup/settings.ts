@@ -4,8 +4,7 @@
  * empty, the server uses the embedded stand-in on this server (`stand-in/`).
  */
 import type { PluginSettingsDescriptors } from '../define.ts';
-
-const label = (en: string, fr: string) => ({ en, fr });
+import { label } from '@shared/i18n/label.ts';
 
 export const TOPUP_SETTINGS = {
   public: {

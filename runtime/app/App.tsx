@@ -11,7 +11,7 @@ import { pagePath } from '@shared/routing/page-path.ts';
 import type { BootData, PageData } from '@shared/schema/compose.ts';
 import type { Workflow } from '@shared/schema/logic.ts';
 import { appNeedsEngine, pageNeedsEngine } from '../engine/needs-engine.ts';
-import { langsFor, PageView, siteDefaultLang } from '../render/PageView.tsx';
+import { langsFor, PageView } from '../render/PageView.tsx';
 import type { SiteRuntime } from '../state/site-runtime.ts';
 import { applyHead, applyNotFoundHead } from './head.ts';
 import { pageAddress, pageUrl } from './head-tags.ts';
@@ -28,6 +28,7 @@ import { ProgressBar, registerServiceWorker } from '../services/index.ts';
 import { NOT_FOUND_PATH, notFoundRoute, resolveRoute, visitContext, type Route } from './route.ts';
 import { safeStorage } from './storage.ts';
 import { LoadErrorView, LoadingView, NotFoundView } from './views.tsx';
+import { defaultLangOf } from '@shared/routing/page-lang.ts';
 
 export interface AppProps {
   boot: BootData;
@@ -90,7 +91,7 @@ function SiteApp(props: AppProps) {
   /** The first page came rendered (the browser hydrates it). */
   const hydrated = initial !== undefined;
   const app = boot.app;
-  const defaultLang = siteDefaultLang(app);
+  const defaultLang = defaultLangOf(app.site.langs);
   const location = useLocation();
   const navigate = useNavigate();
   const { runtime, services, plugins } = props.session ?? sessionFor(boot, fetchImpl);

@@ -17,6 +17,7 @@ import {
   previousPageTarget,
 } from './navigation-target.ts';
 import { createUploadEffects } from './upload.ts';
+import { defaultLangOf } from '@shared/routing/page-lang.ts';
 
 export interface EffectsDeps {
   app: AppData;
@@ -33,7 +34,7 @@ export interface EffectsDeps {
 export function createEffects(deps: EffectsDeps): WorkflowEffects {
   const { app, runtime, services } = deps;
   const pages = app.site.pages;
-  const defaultLang = app.site.langs.find((l) => l.default)?.lang ?? 'en';
+  const defaultLang = defaultLangOf(app.site.langs);
   const go = (href: string, progress: boolean) => {
     if (progress) services.progress.start();
     deps.navigate(href);

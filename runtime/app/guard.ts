@@ -79,7 +79,7 @@ export function guardRedirect(
     .map((id) => (id === null ? undefined : site.pages.find((p) => p.id === id)))
     .find((p): p is PublishedPage => p !== undefined && p.id !== page.id && canSee(p));
   if (!target) return null;
-  const defaultLang = defaultLangOf(site.langs) ?? lang;
+  const defaultLang = defaultLangOf(site.langs);
   const path = pagePath(target, pageLang(target, lang, defaultLang), defaultLang);
   return outcome.kind === 'unauthenticated'
     ? `${path}?${SOURCE_QUERY}=${encodeURIComponent(currentPathWithQuery)}`

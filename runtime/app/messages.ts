@@ -1,4 +1,5 @@
 /** The runtime's own few texts, for visitors, in the site's languages it knows (English otherwise). */
+import { labelIn } from '@shared/i18n/label.ts';
 export interface Messages {
   notFound: string;
   notFoundBody: string;
@@ -28,5 +29,5 @@ const MESSAGES: Readonly<Record<'en' | 'fr', Messages>> = {
 };
 
 export function messages(lang: string): Messages {
-  return lang === 'fr' ? MESSAGES.fr : MESSAGES.en;
+  return labelIn(MESSAGES, lang);
 }

@@ -87,7 +87,7 @@ function hrefOfPage(
   fallbackHash: string,
   params?: Readonly<Record<string, string>>,
 ): string {
-  const defaultLang = defaultLangOf(context.site.langs) ?? context.lang;
+  const defaultLang = defaultLangOf(context.site.langs);
   const lang = pageLang(page, context.lang, defaultLang);
   return `${pagePath(page, lang, defaultLang, params)}${anchorOf(page, sectionId) ?? fallbackHash}`;
 }
@@ -107,7 +107,7 @@ function hrefOfPath(
 ): string {
   const { pathname, search, hash } = splitHref(raw.trim());
   const { pages, langs } = context.site;
-  const defaultLang = defaultLangOf(langs) ?? context.lang;
+  const defaultLang = defaultLangOf(langs);
   const first = splitPath(pathname)[0];
   const prefixed = langs.some((l) => l.lang === first && l.lang !== defaultLang);
   const match = matchPage(pages, pathname, langs);

@@ -54,11 +54,11 @@ export function resolveRoute(app: AppData, pathname: string): Route {
  */
 export function notFoundRoute(app: AppData, pathname: string): Route {
   const { pages, langs, notFoundPageId } = app.site;
-  const lang = langOfPath(pathname, langs) ?? 'en';
+  const lang = langOfPath(pathname, langs);
   const notFoundPage =
     notFoundPageId === null ? undefined : pages.find((p) => p.id === notFoundPageId);
   if (notFoundPage) {
-    const lang404 = pageLang(notFoundPage, lang, defaultLangOf(langs) ?? lang);
+    const lang404 = pageLang(notFoundPage, lang, defaultLangOf(langs));
     // Its own parameters (if its path has any) at their defaults: the unknown path fills none.
     const params = paramsWithDefaults(notFoundPage.paths[lang404] ?? '/', {});
     return { kind: 'page', pageId: notFoundPage.id, lang: lang404, params, notFound: true };

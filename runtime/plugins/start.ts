@@ -26,14 +26,14 @@ export async function startSitePlugins(
   environment: Environment,
   siteId: string,
 ): Promise<void> {
-  const defaultLang = defaultLangOf(app.site.langs) ?? 'en';
+  const defaultLang = defaultLangOf(app.site.langs);
   const loaded = await loadPlugins(Object.values(app.plugins), {
     environment,
     siteId,
     pagePath(pageId) {
       const page = app.site.pages.find((p) => p.id === pageId);
       if (!page) return null;
-      const lang = langOfPath(window.location.pathname, app.site.langs) ?? defaultLang;
+      const lang = langOfPath(window.location.pathname, app.site.langs);
       return pagePath(page, lang, defaultLang);
     },
     goTo: (path, options) => goTo(runtime, path, options),

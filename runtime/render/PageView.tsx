@@ -10,6 +10,7 @@ import { ElementView } from './ElementView.tsx';
 import { createResolver } from './resolve.ts';
 import { SITE_STYLE_ATTRIBUTE, siteStylesheet } from './site-style.ts';
 import { pageStylesheet, sectionClass } from './stylesheet.ts';
+import { defaultLangOf } from '@shared/routing/page-lang.ts';
 
 /** The popup layer is a chunk of its own, loaded when the first popup opens. */
 const LazyPopupLayer = lazy(() =>
@@ -42,13 +43,9 @@ export interface PageViewProps {
   popups?: PopupStore;
 }
 
-export function siteDefaultLang(app: AppData): string {
-  return (app.site.langs.find((l) => l.default) ?? app.site.langs[0])?.lang ?? 'en';
-}
-
 /** Languages `$lang` values are picked from: the page language, then the site default. */
 export function langsFor(app: AppData, lang: string): string[] {
-  const defaultLang = siteDefaultLang(app);
+  const defaultLang = defaultLangOf(app.site.langs);
   return lang === defaultLang ? [lang] : [lang, defaultLang];
 }
 
@@ -101,7 +98,7 @@ export function adoptRenderedStylesheet(
  * in order, each with its element tree.
  */
 export function PageView({ data, app, lang, runtime, warn = console.warn, popups }: PageViewProps) {
-  const defaultLang = siteDefaultLang(app);
+  const defaultLang = defaultLangOf(app.site.langs);
   const anchors = useMemo(() => sectionAnchors(data.page.sections), [data]);
   const context = useMemo<RenderContextValue>(() => {
     const reported = new Set<string>();

@@ -1,5 +1,5 @@
 /** The element renderer: a page's sections and elements through the catalogue, and its stylesheet. */
-export { PageView, siteDefaultLang, langsFor, type PageViewProps } from './PageView.tsx';
+export { PageView, langsFor, type PageViewProps } from './PageView.tsx';
 export { ElementView, elementClass } from './ElementView.tsx';
 export { buildStylesheet, cssDeclaration, type StyleSource, type Warn } from './css.ts';
 export { resolveLink, type LinkAttributes, type LinkContext } from './links.ts';

@@ -24,6 +24,7 @@ import { isAnswer } from './collections.ts';
 import { requestOrigin } from './public-url.ts';
 import { dataSetRecords } from './records.ts';
 import { escapeHtml, siteSourceOf, type SiteSource } from './site-source.ts';
+import { defaultLangOf } from '@shared/routing/page-lang.ts';
 
 /** The sitemaps protocol's limit of addresses in one file. */
 export const MAX_SITEMAP_URLS = 50_000;
@@ -75,7 +76,7 @@ async function sitemapUrls(
   app: AppData,
   base: string,
 ): Promise<string[]> {
-  const defaultLang = app.site.langs.find((l) => l.default)?.lang ?? app.site.langs[0]!.lang;
+  const defaultLang = defaultLangOf(app.site.langs);
   const urls = new Set<string>();
   for (const page of listedPages(app)) {
     const ids = await recordIds(request, context, source, app, page);

@@ -26,6 +26,7 @@ import { metaBinder, metaProblemText } from '@runtime/app/meta-binder.ts';
 import { recordDataUrl } from '@runtime/app/load-record.ts';
 import { requestOrigin } from './public-url.ts';
 import { escapeHtml } from './site-source.ts';
+import { defaultLangOf } from '@shared/routing/page-lang.ts';
 
 export interface Head {
   /** The HTTP status: 200, 404 for an unknown path or record, else the record lookup's failure. */
@@ -64,7 +65,7 @@ export interface Asked {
  */
 export function headOf(app: AppData, { match: matched, record }: Shown, asked: Asked): Head {
   const { pages, langs, notFoundPageId, name } = app.site;
-  const defaultLang = langs.find((l) => l.default)?.lang ?? langs[0]?.lang ?? 'en';
+  const defaultLang = defaultLangOf(langs);
   const match = record?.status === 404 ? null : matched;
   const page = match?.page ?? pages.find((p) => p.id === notFoundPageId);
   const lang = matched?.lang ?? defaultLang;

@@ -11,6 +11,7 @@ import type { AppData } from '@shared/schema/compose.ts';
 import type { ServerContext } from '@server/contract.ts';
 import { resolveHost } from '@server/hosts.ts';
 import { liveVersion } from '@server/publishing/versions.ts';
+import { defaultLangOf } from '@shared/routing/page-lang.ts';
 
 const siteOnly = { constraints: { hostKind: 'site' } };
 
@@ -84,7 +85,7 @@ export async function iconOf(assetsDir: string): Promise<ManifestIcon | null> {
 }
 
 export async function webManifest(site: PwaSite, assetsDir: string) {
-  const lang = site.langs.find((l) => l.default)?.lang ?? site.langs[0]?.lang ?? 'en';
+  const lang = defaultLangOf(site.langs);
   const home = site.pages.find((page) => page.id === site.homePageId);
   const colour = site.background?.color ?? (site.defaultTheme === 'dark' ? '#111111' : '#ffffff');
   const icon = await iconOf(assetsDir);

@@ -26,6 +26,7 @@ import {
 } from './collections.ts';
 import { jsonAnswer, keepable, keptAnswers, keyOf, sendKept } from './kept-answers.ts';
 import type { SiteSource } from './site-source.ts';
+import { defaultLangOf } from '@shared/routing/page-lang.ts';
 
 export const RECORD_NOT_FOUND = 'Record not found.';
 
@@ -109,10 +110,7 @@ export function servedLang(
   page: Pick<PublishedPage, 'langs'>,
   wwlang: unknown,
 ): { lang: string; ok: boolean } {
-  const lang =
-    wwlang === undefined
-      ? (app.site.langs.find((l) => l.default)?.lang ?? page.langs[0]!)
-      : String(wwlang);
+  const lang = wwlang === undefined ? defaultLangOf(app.site.langs) : String(wwlang);
   return { lang, ok: page.langs.includes(lang) };
 }
 

@@ -24,6 +24,7 @@ import {
 import type { RenderedCollection } from '@runtime/state/collections.ts';
 import { renderFetch } from './render-fetch.ts';
 import { environmentSource, type SiteSource } from './site-source.ts';
+import { defaultLangOf } from '@shared/routing/page-lang.ts';
 
 export const MAX_RENDERS = 500;
 export const RECORD_TTL_MS = 60_000;
@@ -158,13 +159,13 @@ export async function warmRenders(
   if (!source) return 0;
   const app = await source.app();
   const boot: BootData = { environment, siteId, app };
-  const defaultLang = app.site.langs.find((l) => l.default)?.lang ?? app.site.langs[0]?.lang;
+  const defaultLang = defaultLangOf(app.site.langs);
   let count = 0;
   for (const page of app.site.pages) {
     const fixed = Object.values(page.paths).every((path) => !path.includes('{'));
     if (!fixed || page.pageUserGroups.length > 0 || page.cmsDataSetPath) continue;
     for (const lang of page.langs) {
-      const address = pagePath(page, lang, defaultLang ?? lang);
+      const address = pagePath(page, lang, defaultLang);
       for (const breakpoint of ['mobile', 'desktop'] as const) {
         const request = { boot, source, address, pageId: page.id, lang, breakpoint };
         if (await renderedPage(context, request)) count += 1;

@@ -20,6 +20,7 @@ import { Channels } from './channels.ts';
 import { CollectionStore, type Fetch } from './collections.ts';
 import { trackedNamespace } from './namespace.ts';
 import { track } from './tracking.ts';
+import { defaultLangOf } from '@shared/routing/page-lang.ts';
 
 /**
  * `context.page` (seeds §3): the page, its derived path and language, route parameters; and,
@@ -127,7 +128,7 @@ export class SiteRuntime {
     private readonly options: SiteRuntimeOptions,
   ) {
     this.warn = options.warn ?? ((message) => console.warn(message));
-    const defaultLang = app.site.langs.find((l) => l.default)?.lang ?? 'en';
+    const defaultLang = defaultLangOf(app.site.langs);
     this.langs = [defaultLang];
     this.collections = new CollectionStore({
       channels: this.channels,

@@ -22,9 +22,10 @@ import {
   type SiteBundle,
 } from '@shared/schema/index.ts';
 import { canonicalJson } from '@shared/schema/canonical.ts';
-import { defaultLangOf, DYNAMIC_COLLECTIONS_DIR } from '../publish.ts';
+import { DYNAMIC_COLLECTIONS_DIR } from '../publish.ts';
 import type { ChangedPage, PublishChanges } from '@shared/schema/published-version.ts';
 import { liveVersion, type PublishEnvironment } from './versions.ts';
+import { defaultLangOf } from '@shared/routing/page-lang.ts';
 
 export type { ChangedPage, PublishChanges };
 
@@ -128,7 +129,7 @@ export async function publishChanges(
   const liveIds = new Set(livePages.map((page) => page.id));
   const draftIds = new Set(draftPages.map((page) => page.id));
 
-  const lang = defaultLangOf(bundle);
+  const lang = defaultLangOf(bundle.site.langs);
   const added: ChangedPage[] = [];
   const changed: ChangedPage[] = [];
   for (const page of draftPages) {

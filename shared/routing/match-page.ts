@@ -76,11 +76,11 @@ export function matchPage<P extends Pick<Page, 'paths' | 'langs'>>(
     const match = matchIn(pages, segments.slice(1), prefixed.lang);
     if (match) return match;
   }
-  return defaultLang === undefined ? null : matchIn(pages, segments, defaultLang);
+  return langs.length === 0 ? null : matchIn(pages, segments, defaultLang);
 }
 
 /** The language a path is in, from its prefix, for pages that do not exist (404). */
-export function langOfPath(pathname: string, langs: readonly SiteLang[]): string | undefined {
+export function langOfPath(pathname: string, langs: readonly SiteLang[]): string {
   const first = splitPath(pathname)[0];
   const defaultLang = defaultLangOf(langs);
   const prefixed = langs.find((l) => l.lang === first && l.lang !== defaultLang);

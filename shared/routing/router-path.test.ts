@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultLangOf, pageLang } from './page-lang.ts';
+import { defaultLangOf, FALLBACK_LANG, langsDefaultFirst, pageLang } from './page-lang.ts';
 import { paramsWithDefaults, routerPath } from './router-path.ts';
 
 describe('routerPath', () => {
@@ -47,7 +47,7 @@ describe('pageLang', () => {
 });
 
 describe('defaultLangOf', () => {
-  it('is the language marked default, else the first one', () => {
+  it('is the language marked default, else the first one, else the fallback', () => {
     expect(
       defaultLangOf([
         { lang: 'fr', default: false },
@@ -55,6 +55,25 @@ describe('defaultLangOf', () => {
       ]),
     ).toBe('en');
     expect(defaultLangOf([{ lang: 'fr', default: false }])).toBe('fr');
-    expect(defaultLangOf([])).toBeUndefined();
+    expect(defaultLangOf([])).toBe(FALLBACK_LANG);
+    expect(FALLBACK_LANG).toBe('en');
+  });
+});
+
+describe('langsDefaultFirst', () => {
+  it('lists the default language first, the others in their order', () => {
+    const langs = [
+      { lang: 'fr', default: false },
+      { lang: 'sn', default: false },
+      { lang: 'en', default: true },
+    ];
+    expect(langsDefaultFirst(langs)).toEqual(['en', 'fr', 'sn']);
+    expect(
+      langsDefaultFirst([
+        { lang: 'fr', default: false },
+        { lang: 'en', default: false },
+      ]),
+    ).toEqual(['fr', 'en']);
+    expect(langsDefaultFirst([])).toEqual([]);
   });
 });

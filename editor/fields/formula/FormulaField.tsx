@@ -11,6 +11,7 @@ import { previewFormula, type PreviewResult } from './preview.ts';
 import { useMonacoEditors } from './use-monaco.ts';
 import { useTestScope } from './use-test-scope.ts';
 import './formula.css';
+import { uiLang } from '@shared/i18n/label.ts';
 
 export interface FormulaFieldProps {
   /** The formula's source (without `$formula`). */
@@ -50,7 +51,7 @@ export function FormulaField({
     () => previewFormula(value, scope, expected, undefined, parameters),
     [value, scope, expected, parameters],
   );
-  const lang = i18n.language === 'fr' ? 'fr' : 'en';
+  const lang = uiLang(i18n.language);
   const error =
     preview.kind === 'error' && preview.index !== null
       ? { message: preview.message, index: preview.index }

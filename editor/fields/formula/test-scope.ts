@@ -24,6 +24,7 @@ import { isFormulaValue } from '@shared/schema/constants.ts';
 import { coerceVariableValue } from '@shared/variables/index.ts';
 import { pageSample } from '../../canvas/sample-record.ts';
 import { repeatChain } from './repeat-chain.ts';
+import { defaultLangOf } from '@shared/routing/page-lang.ts';
 
 export interface TestScopeInput {
   doc: SiteBundle;
@@ -131,7 +132,7 @@ function browserContext(path: string, breakpoint: string, theme: string) {
 /** The scope the preview evaluates against (see the file comment). */
 export function buildTestScope(input: TestScopeInput): FormulaScope {
   const { doc, pageId } = input;
-  const lang = input.lang ?? doc.site.langs.find((l) => l.default)?.lang ?? 'en';
+  const lang = input.lang ?? defaultLangOf(doc.site.langs);
   const page = pageContext(doc, pageId, lang);
   const variables = byNameAndId(both<Variable>(doc, pageId, 'variables'), variableValue);
   const formulas = createFormulaFunctions(both(doc, pageId, 'formulas'));

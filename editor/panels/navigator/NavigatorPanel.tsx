@@ -53,6 +53,7 @@ import {
   type NavRow,
   type PageStructure,
 } from './structure.ts';
+import { uiLang } from '@shared/i18n/label.ts';
 
 export function NavigatorPanel() {
   const { t } = useTranslation();
@@ -190,9 +191,7 @@ function DragPreview({ pageId, id }: { pageId: string; id: string }) {
   const element = useEditor((s) => elementOn(s.doc, pageId, id));
   if (!element) return null;
   return (
-    <div className="navigator-drag-preview">
-      {elementLabel(element, i18n.language === 'fr' ? 'fr' : 'en')}
-    </div>
+    <div className="navigator-drag-preview">{elementLabel(element, uiLang(i18n.language))}</div>
   );
 }
 

@@ -16,6 +16,7 @@ import { elementLabel, elementWords } from '../../canvas/label.ts';
 import { ComponentIcon } from '../palette/icons.tsx';
 import { useDropZone, useNavigator } from './context.ts';
 import { sectionKey } from './structure.ts';
+import { uiLang } from '@shared/i18n/label.ts';
 
 type Lang = 'en' | 'fr';
 
@@ -69,7 +70,7 @@ export const ElementRow = memo(function ElementRow({
   expanded: boolean;
 }) {
   const { t, i18n } = useTranslation();
-  const lang: Lang = i18n.language === 'fr' ? 'fr' : 'en';
+  const lang: Lang = uiLang(i18n.language);
   const store = useEditorStore();
   const dispatch = useDispatch();
   const openMenu = useElementMenu();
@@ -280,7 +281,7 @@ export const SlotRow = memo(function SlotRow({
   depth: number;
 }) {
   const { i18n } = useTranslation();
-  const lang: Lang = i18n.language === 'fr' ? 'fr' : 'en';
+  const lang: Lang = uiLang(i18n.language);
   const { pageId } = useNavigator();
   const type = useEditor((s) => elementOn(s.doc, pageId, parentId)?.type);
   const zone = useDropZone(rowKey);

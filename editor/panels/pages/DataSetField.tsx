@@ -13,6 +13,7 @@ import type { Page } from '@shared/schema/site.ts';
 import { useDispatch } from '../../app/use-dispatch.ts';
 import { commonPathParams } from '../../store/commands/set-page-data-set.ts';
 import { useEditor, useEditorStore } from '../../store/hooks.ts';
+import { uiLang } from '@shared/i18n/label.ts';
 
 export function DataSetField({ page }: { page: Page }) {
   const { t, i18n } = useTranslation();
@@ -22,7 +23,7 @@ export function DataSetField({ page }: { page: Page }) {
   const dataSet = parseDataSetPath(page.cmsDataSetPath);
   const params = commonPathParams(page);
   const problems = dataSetProblems({ collections }, page);
-  const lang = i18n.language === 'fr' ? 'fr' : 'en';
+  const lang = uiLang(i18n.language);
   const bind = (collectionId: string, param: string | undefined) => {
     dispatch({
       type: 'set-page-data-set',

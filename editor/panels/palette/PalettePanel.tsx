@@ -14,10 +14,11 @@ import { addTarget } from './add-target.ts';
 import { paletteGroups, type EditorLang } from './catalogue.ts';
 import { ComponentIcon } from './icons.tsx';
 import './palette.css';
+import { uiLang } from '@shared/i18n/label.ts';
 
 export function PalettePanel() {
   const { t, i18n } = useTranslation();
-  const lang: EditorLang = i18n.language === 'fr' ? 'fr' : 'en';
+  const lang: EditorLang = uiLang(i18n.language);
   const [query, setQuery] = useState('');
   const groups = useMemo(() => paletteGroups(lang, query), [lang, query]);
   const add = useAddComponent();

@@ -9,6 +9,7 @@ import type { SettingDescriptor } from '@plugins/define.ts';
 import type { JsonValue } from '@shared/schema/values.ts';
 import { useEditor, useEditorStore } from '../../store/hooks.ts';
 import { DraftInput } from '../pages/DraftInput.tsx';
+import { labelIn } from '@shared/i18n/label.ts';
 
 export interface SettingFieldProps {
   name: string;
@@ -27,7 +28,7 @@ const textOf = (value: JsonValue | undefined): string =>
 
 export function SettingField({ name, descriptor, value, problems, onChange }: SettingFieldProps) {
   const { t, i18n } = useTranslation();
-  const label = i18n.language.startsWith('fr') ? descriptor.label.fr : descriptor.label.en;
+  const label = labelIn(descriptor.label, i18n.language);
   const placeholder =
     descriptor.default !== undefined && descriptor.default !== null
       ? textOf(descriptor.default)
@@ -89,7 +90,7 @@ export function SettingField({ name, descriptor, value, problems, onChange }: Se
           emptyLabel={t('plugins.unset')}
           options={(descriptor.options ?? []).map((o) => ({
             value: o.value,
-            label: i18n.language.startsWith('fr') ? o.label.fr : o.label.en,
+            label: labelIn(o.label, i18n.language),
           }))}
           problems={problems}
           onChange={onChange}

@@ -7,7 +7,7 @@
  */
 import type { ComponentDefinition, Label, PropertyDefinition } from '@catalogue/define.ts';
 import { styleDescriptors } from '@catalogue/properties/index.ts';
-import { labelIn } from '../../i18n/label.ts';
+import { labelIn } from '@shared/i18n/label.ts';
 
 /** Style groups drawn by a composite editor instead of one row per property. */
 export type Composite = 'spacing' | 'border' | 'shadow' | 'background' | 'typography';

@@ -12,6 +12,7 @@ import { useDispatch } from '../../app/use-dispatch.ts';
 import { useEditor, useEditorStore } from '../../store/hooks.ts';
 import { elementOn } from '../../store/tree.ts';
 import { cascadeOf, resolveStored, storedAlong, type Resolution, type Section } from './values.ts';
+import { langsDefaultFirst } from '@shared/routing/page-lang.ts';
 
 export interface PropertyTarget {
   pageId: string;
@@ -33,16 +34,7 @@ export interface PropertyState extends Resolution {
 
 /** The site's languages, default first. */
 export function useSiteLangs(): string[] {
-  return useEditor(
-    useShallow((s) => {
-      const langs = s.doc.site.langs;
-      const first = langs.find((l) => l.default) ?? langs[0];
-      return [
-        ...(first ? [first.lang] : []),
-        ...langs.filter((l) => l !== first).map((l) => l.lang),
-      ];
-    }),
-  );
+  return useEditor(useShallow((s) => langsDefaultFirst(s.doc.site.langs)));
 }
 
 export function useProperty({

@@ -9,11 +9,9 @@ import type { PluginSettings } from '@shared/schema/logic.ts';
 import type { JsonValue } from '@shared/schema/values.ts';
 import { CORE_ACTIONS } from '@shared/workflow/registry.ts';
 import { PLUGIN_DEFINITIONS } from '../../store/commands/plugin-registry.ts';
+import { label as l, type Label } from '@shared/i18n/label.ts';
 
-export interface Label {
-  en: string;
-  fr: string;
-}
+export type { Label } from '@shared/i18n/label.ts';
 
 /**
  * How a parameter is edited. `text`, `number`, `json` and `any` can be bound to a formula;
@@ -87,7 +85,6 @@ const NOT_RUN = new Set([
   'geolocation',
 ]);
 
-const l = (en: string, fr: string): Label => ({ en, fr });
 const p = (name: string, kind: ParamKind, en: string, fr: string, extra: Partial<ParamSpec> = {}) =>
   ({ name, kind, label: l(en, fr), ...extra }) satisfies ParamSpec;
 const options = (...values: Array<[string, string, string]>) =>
@@ -354,4 +351,4 @@ export function actionSpec(type: string, available: readonly ActionSpec[]): Acti
 /** Whether the engine itself has this action (a plugin action does not run in the editor). */
 export const isCoreAction = (type: string): boolean => Object.hasOwn(CORE_ACTIONS, type);
 
-export { labelIn } from '../../i18n/label.ts';
+export { labelIn } from '@shared/i18n/label.ts';

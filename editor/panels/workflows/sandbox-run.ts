@@ -38,6 +38,7 @@ import {
 } from '@shared/workflow/signals.ts';
 import type { PluginDefinition } from '@plugins/define.ts';
 import { buildTestScope } from '../../fields/formula/test-scope.ts';
+import { defaultLangOf } from '@shared/routing/page-lang.ts';
 
 export type TraceStatus = 'ok' | 'error' | 'recorded' | 'not-run' | 'interrupted' | 'stopped';
 
@@ -123,8 +124,7 @@ export async function runInSandbox(
   const started = now();
   const page = options.pageId ? doc.pages[options.pageId] : undefined;
   const pageEntry = doc.site.pages.find((p) => p.id === options.pageId);
-  const defaultLang =
-    doc.site.langs.find((x) => x.default)?.lang ?? doc.site.langs[0]?.lang ?? 'en';
+  const defaultLang = defaultLangOf(doc.site.langs);
   const log: SandboxOutcome['log'] = [];
   const memoryLog: WorkflowLog = {
     info: (message) => void log.push({ level: 'info', message }),

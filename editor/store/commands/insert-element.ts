@@ -4,6 +4,7 @@ import type { PropertyMap } from '@shared/schema/values.ts';
 import { CommandError, defineCommand, type CommandContext } from '../command.ts';
 import { clampIndex, fillPlaces, freshId, siteElementIds, targetList } from '../element-ops.ts';
 import type { Place } from '../tree.ts';
+import { labelIn } from '@shared/i18n/label.ts';
 
 export interface InsertElementPayload {
   pageId: string;
@@ -90,7 +91,7 @@ function build(
     const props: PropertyMap = {};
     for (const [name, value] of Object.entries(starter.props)) {
       props[name] = isStarterText(value)
-        ? { $lang: Object.fromEntries(langs.map((l) => [l, l === 'fr' ? value.fr : value.en])) }
+        ? { $lang: Object.fromEntries(langs.map((l) => [l, labelIn(value, l)])) }
         : value;
     }
     element.props = props;

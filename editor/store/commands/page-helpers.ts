@@ -7,6 +7,7 @@ import type { Draft } from 'immer';
 import { pagePathSchema, type Page, type SiteBundle, type SiteFile } from '@shared/schema/site.ts';
 import { CommandError } from '../command.ts';
 import { schemaReason } from '../schema-reason.ts';
+import { langsDefaultFirst } from '@shared/routing/page-lang.ts';
 
 /** The page listed in site.json, or a refusal naming it. */
 export function pageOf(site: Draft<SiteFile>, pageId: string): Draft<Page> {
@@ -124,7 +125,5 @@ export function deleteRefusal(site: SiteFile, pageId: string): DeleteRefusal | n
 export function siteLangs(
   site: Pick<SiteFile, 'langs'> | Draft<Pick<SiteFile, 'langs'>>,
 ): string[] {
-  const langs = site.langs.map((l) => l.lang);
-  const first = site.langs.find((l) => l.default)?.lang;
-  return first ? [first, ...langs.filter((l) => l !== first)] : langs;
+  return langsDefaultFirst(site.langs);
 }

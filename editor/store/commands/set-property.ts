@@ -8,6 +8,7 @@ import {
 import { CommandError, defineCommand } from '../command.ts';
 import { requireElement } from '../element-ops.ts';
 import type { BreakpointName } from '../state.ts';
+import { defaultLangOf } from '@shared/routing/page-lang.ts';
 
 export interface SetPropertyPayload {
   pageId: string;
@@ -86,8 +87,7 @@ export const setProperty = defineCommand({
         (key ? mapAt(element, null, section)?.[name] : undefined) ??
         (isLangValue(definition?.default) ? definition.default : undefined);
       if (definition?.multiLang || isLangValue(base)) {
-        const defaultLang =
-          (doc.site.langs.find((l) => l.default) ?? doc.site.langs[0])?.lang ?? lang;
+        const defaultLang = defaultLangOf(doc.site.langs);
         next = withLanguage(base, value, lang, defaultLang);
       }
     }
