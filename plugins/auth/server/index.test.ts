@@ -162,7 +162,8 @@ describe('embedded provider routes', () => {
     expect(held.statusCode).toBe(429);
     expect(Number(held.headers['retry-after'])).toBeGreaterThan(800);
     expect(held.body).toContain('Too many failed sign-ins. Try again in 15 minutes');
-  });
+    // Eleven password hashes (scrypt, made slow on purpose): 3.1 s alone on the CI machine.
+  }, 20_000);
 
   it('Auth0 /v2/logout goes to the end-session endpoint for local return addresses only', async () => {
     const ok = await server.inject({
