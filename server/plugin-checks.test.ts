@@ -1,8 +1,16 @@
-import { existsSync, readdirSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
 import { fixtureSite } from '@shared/schema/testing/fixture.ts';
-import { CHECKED_PLUGINS, pluginSettingsProblems } from './plugin-checks.ts';
-import { PLUGIN_SERVERS } from './plugin-servers.ts';
+import {
+  CHECKED_PLUGINS,
+  pluginDefinitionProblem,
+  pluginSettingsProblems,
+} from './plugin-checks.ts';
+import { discoverPlugins, pluginFoldersWith, PLUGINS_ROOT } from './plugin-discovery.ts';
+import { PLUGIN_SERVERS, pluginServerProblem } from './plugin-servers.ts';
 
 /** The fixture with a payment plugin under `pay`, with these settings. */
 function withPayment(publicSettings: object, privateSettings: object) {
@@ -42,26 +50,73 @@ describe('pluginSettingsProblems', () => {
   });
 });
 
-/** The folders under plugins/ that hold this file (`runtime.ts`, `server/index.ts`). */
-function pluginFoldersWith(file: string): string[] {
-  const root = new URL('../plugins/', import.meta.url);
-  return readdirSync(root, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && existsSync(new URL(`${entry.name}/${file}`, root)))
-    .map((entry) => entry.name)
-    .sort();
-}
-
-describe('the server’s lists of plugins', () => {
-  // The editor and the runtime find plugins/<name>/runtime.ts by themselves (Vite globs); the
-  // server runs under tsx, where globs do not work, and lists them: a folder missing from a list
-  // would publish that plugin's sites unchecked, or leave its routes out, with no other warning.
-  it('checks the settings of every plugin folder with a runtime.ts', () => {
-    expect([...CHECKED_PLUGINS.keys()].sort()).toEqual(pluginFoldersWith('runtime.ts'));
+describe('plugins found by their folders', () => {
+  let root: string | null = null;
+  afterEach(async () => {
+    if (root) await rm(root, { recursive: true, force: true });
+    root = null;
   });
 
-  it('serves every plugin folder with a server/index.ts', () => {
-    expect(PLUGIN_SERVERS.map((server) => server.id).sort()).toEqual(
-      pluginFoldersWith('server/index.ts'),
+  /** A plugins folder of its own: `files` maps `folder/file` to the file's text. */
+  async function pluginsFolder(files: Record<string, string>): Promise<URL> {
+    root = await mkdtemp(join(tmpdir(), 'baobab-plugins-'));
+    for (const [path, text] of Object.entries(files)) {
+      await mkdir(join(root, path, '..'), { recursive: true });
+      await writeFile(join(root, path), text);
+    }
+    return pathToFileURL(`${root}/`);
+  }
+
+  it('serves and checks every plugin folder of the repository, with no list to keep', async () => {
+    expect(PLUGIN_SERVERS.map((server) => server.id)).toEqual(
+      await pluginFoldersWith(PLUGINS_ROOT, 'server/index.ts'),
     );
+    expect(PLUGIN_SERVERS.map((server) => server.id)).toEqual(
+      expect.arrayContaining(['auth', 'orders', 'payment', 'topup']),
+    );
+    expect([...CHECKED_PLUGINS.keys()]).toEqual(
+      await pluginFoldersWith(PLUGINS_ROOT, 'runtime.ts'),
+    );
+    expect(CHECKED_PLUGINS.size).toBeGreaterThanOrEqual(11);
+  });
+
+  it('finds a new folder by itself, and only folders with the file', async () => {
+    const plugins = await pluginsFolder({
+      'weather/server/index.mjs': "export default { id: 'weather', routes: async () => {} };",
+      'weather/runtime.mjs': "export default { id: 'weather', validate: () => ({}) };",
+      'notes/runtime.mjs': "export default { id: 'notes', validate: () => ({}) };",
+      'loose.mjs': 'export default {};',
+    });
+    const servers = await discoverPlugins<{ id: string }>(
+      plugins,
+      'server/index.mjs',
+      pluginServerProblem,
+    );
+    expect(servers.map((server) => server.id)).toEqual(['weather']);
+    const definitions = await discoverPlugins<{ id: string }>(
+      plugins,
+      'runtime.mjs',
+      pluginDefinitionProblem,
+    );
+    expect(definitions.map((definition) => definition.id)).toEqual(['notes', 'weather']);
+  });
+
+  it('stops at start with the file named when a folder exports something else', async () => {
+    const plugins = await pluginsFolder({
+      'weather/server/index.mjs': "export default { id: 'meteo', routes: async () => {} };",
+      'notes/server/index.mjs': "export const notesServer = { id: 'notes' };",
+      'maps/server/index.mjs': "export default { id: 'maps' };",
+    });
+    const tryFolder = (only: string) =>
+      discoverPlugins(plugins, 'server/index.mjs', (value, folder) =>
+        folder === only ? pluginServerProblem(value, folder) : null,
+      );
+    await expect(tryFolder('weather')).rejects.toThrow(
+      'plugins/weather/server/index.mjs: its server half (a PluginServer)\'s id is "meteo", not the folder\'s name "weather"',
+    );
+    await expect(tryFolder('notes')).rejects.toThrow(
+      "plugins/notes/server/index.mjs: its default export must be the plugin's server half",
+    );
+    await expect(tryFolder('maps')).rejects.toThrow('its PluginServer has no routes function');
   });
 });

@@ -3,40 +3,29 @@
  * editor's Plugins panel shows beside the fields), as problems of `site.json`. Publishing refuses a
  * site with any: a payment plugin without its secret key, say, would fail at the visitor's
  * checkout. The definitions are the runtime's (`plugins/<name>/runtime.ts`: small, their client
- * libraries load only when a plugin starts); adding a plugin is one line here, and a test fails
- * until it is written.
+ * libraries load only when a plugin starts), found in the plugin folders at start
+ * (`plugin-discovery.ts`).
  */
 import type { PluginDefinition } from '@plugins/define.ts';
 import { pluginProblemPrefix, validateSettings } from '@plugins/settings.ts';
-import analytics from '@plugins/analytics/runtime.ts';
-import auth from '@plugins/auth/runtime.ts';
-import datasource from '@plugins/datasource/runtime.ts';
-import forms from '@plugins/forms/runtime.ts';
-import orders from '@plugins/orders/runtime.ts';
-import packageLoader from '@plugins/package-loader/runtime.ts';
-import payment from '@plugins/payment/runtime.ts';
-import rest from '@plugins/rest/runtime.ts';
-import sound from '@plugins/sound/runtime.ts';
-import tagManager from '@plugins/tag-manager/runtime.ts';
-import topup from '@plugins/topup/runtime.ts';
+import { discoverPlugins, idProblem, PLUGINS_ROOT } from './plugin-discovery.ts';
 import { jsonPath, type Problem } from '@shared/schema/problems.ts';
 import type { SiteBundle } from '@shared/schema/site.ts';
 
-/** The plugins checked, by id (a test compares them with the folders under `plugins/`). */
+/** Whether a `runtime.ts` default export is a plugin definition of its folder. */
+export function pluginDefinitionProblem(value: unknown, folder: string): string | null {
+  const problem = idProblem(value, folder, 'definition (definePlugin)');
+  if (problem) return problem;
+  if (typeof (value as { validate?: unknown }).validate !== 'function')
+    return 'its definition has no validate function (definePlugin gives one)';
+  return null;
+}
+
+/** The plugins checked, by id: every folder's `runtime.ts` (`plugin-discovery.ts`). */
 export const CHECKED_PLUGINS: ReadonlyMap<string, PluginDefinition> = new Map(
-  [
-    analytics,
-    auth,
-    datasource,
-    forms,
-    orders,
-    packageLoader,
-    payment,
-    rest,
-    sound,
-    tagManager,
-    topup,
-  ].map((definition) => [definition.id, definition as PluginDefinition]),
+  (
+    await discoverPlugins<PluginDefinition>(PLUGINS_ROOT, 'runtime.ts', pluginDefinitionProblem)
+  ).map((definition) => [definition.id, definition]),
 );
 
 /** Every message of every enabled plugin's check, at `$.plugins.<id>` of `site.json`. */

@@ -1,24 +1,22 @@
 /**
- * The plugins with a server half, composed by `app.ts`. Adding one is one line here: its routes,
- * migrations and settings filling live in `plugins/<name>/server/index.ts`.
+ * The plugins' server halves, composed by `app.ts`: every `plugins/<name>/server/index.ts`,
+ * found at start (`plugin-discovery.ts`). Adding one is adding that file: its routes, migrations
+ * and settings filling live there.
  */
 import type { PluginServer } from './contract.ts';
-import { analyticsServer } from '@plugins/analytics/server/index.ts';
-import { authServer } from '@plugins/auth/server/index.ts';
-import { datasourceServer } from '@plugins/datasource/server/index.ts';
-import { formsServer } from '@plugins/forms/server/index.ts';
-import { ordersServer } from '@plugins/orders/server/index.ts';
-import { paymentServer } from '@plugins/payment/server/index.ts';
-import { restServer } from '@plugins/rest/server/index.ts';
-import { topupServer } from '@plugins/topup/server/index.ts';
+import { discoverPlugins, idProblem, PLUGINS_ROOT } from './plugin-discovery.ts';
 
-export const PLUGIN_SERVERS: readonly PluginServer[] = [
-  analyticsServer,
-  authServer,
-  datasourceServer,
-  formsServer,
-  ordersServer,
-  paymentServer,
-  restServer,
-  topupServer,
-];
+/** Whether a `server/index.ts` default export is a `PluginServer` of its folder. */
+export function pluginServerProblem(value: unknown, folder: string): string | null {
+  const problem = idProblem(value, folder, 'server half (a PluginServer)');
+  if (problem) return problem;
+  if (typeof (value as { routes?: unknown }).routes !== 'function')
+    return 'its PluginServer has no routes function';
+  return null;
+}
+
+export const PLUGIN_SERVERS: readonly PluginServer[] = await discoverPlugins<PluginServer>(
+  PLUGINS_ROOT,
+  'server/index.ts',
+  pluginServerProblem,
+);

@@ -356,3 +356,6 @@ export const analyticsServer: PluginServer = {
   routes: collectorRoutes,
   publicSettings,
 };
+
+/** This plugin's server half, found by `server/plugin-servers.ts` (a folder's `server/index.ts`). */
+export default analyticsServer;

@@ -558,3 +558,6 @@ export const authServer: PluginServer = {
     };
   },
 };
+
+/** This plugin's server half, found by `server/plugin-servers.ts` (a folder's `server/index.ts`). */
+export default authServer;

@@ -260,3 +260,6 @@ export const datasourceServer: PluginServer & { collectionSource: CollectionSour
     return text(privateSettings, 'apiUrl') ? {} : { apiKey: DEMO_API_KEY };
   },
 };
+
+/** This plugin's server half, found by `server/plugin-servers.ts` (a folder's `server/index.ts`). */
+export default datasourceServer;

@@ -177,3 +177,6 @@ export const formsServer: PluginServer & { collectionSource: CollectionSource } 
   routes: siteRoutes,
   collectionSource: formsSource,
 };
+
+/** This plugin's server half, found by `server/plugin-servers.ts` (a folder's `server/index.ts`). */
+export default formsServer;

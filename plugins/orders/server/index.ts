@@ -432,3 +432,6 @@ export const ordersServer: PluginServer & { collectionSource: CollectionSource }
   collectionSource: ordersSource,
   onEvent,
 };
+
+/** This plugin's server half, found by `server/plugin-servers.ts` (a folder's `server/index.ts`). */
+export default ordersServer;

@@ -256,3 +256,6 @@ export function createPaymentServer(options: StandInOptions = {}): PluginServer 
 }
 
 export const paymentServer: PluginServer = createPaymentServer();
+
+/** This plugin's server half, found by `server/plugin-servers.ts` (a folder's `server/index.ts`). */
+export default paymentServer;

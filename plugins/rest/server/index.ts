@@ -281,3 +281,6 @@ export function createRestServer(options: Partial<ProxyOptions> = {}): PluginSer
 }
 
 export const restServer = createRestServer();
+
+/** This plugin's server half, found by `server/plugin-servers.ts` (a folder's `server/index.ts`). */
+export default restServer;

@@ -142,3 +142,6 @@ export const topupServer: PluginServer = {
     return { clientId: `topup_local_${id}`, clientSecret: `stand-in-secret-${id}` };
   },
 };
+
+/** This plugin's server half, found by `server/plugin-servers.ts` (a folder's `server/index.ts`). */
+export default topupServer;
