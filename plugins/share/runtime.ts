@@ -1,0 +1,1 @@
+export { sharePlugin as default } from './plugin.ts';
