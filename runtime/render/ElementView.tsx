@@ -7,7 +7,7 @@
  * subscribes to exactly those, so a change re-renders this element alone. Children are skipped
  * unless their own inputs change (`shouldComponentUpdate`).
  */
-import { Component, Fragment, lazy, Suspense, type ErrorInfo, type ReactNode } from 'react';
+import { Component, lazy, Suspense, type ErrorInfo, type ReactNode } from 'react';
 import { backgroundVideoOf, isRendered } from '@catalogue/properties/css.ts';
 import {
   catalogueEntry,
@@ -16,11 +16,7 @@ import {
   type CatalogueEntry,
 } from '@catalogue/registry.ts';
 import type { ActionRegistrar, ComponentEmit, ElementAttributes } from '@catalogue/component.ts';
-import {
-  isFormulaValue,
-  LIBRARY_COMPONENT_TYPE,
-  LIBRARY_NESTING_LIMIT,
-} from '@shared/schema/constants.ts';
+import { LIBRARY_COMPONENT_TYPE, LIBRARY_NESTING_LIMIT } from '@shared/schema/constants.ts';
 import type { Element } from '@shared/schema/element.ts';
 import type { PropertyValue } from '@shared/schema/values.ts';
 import type { ItemContext } from '../state/site-runtime.ts';
@@ -29,12 +25,13 @@ import { RenderContext, type RenderContextValue } from './context.ts';
 import { displayRule } from './display.ts';
 import { ElementFallback } from './ElementFallback.tsx';
 import { eventHandlers, lifecycle } from './events.ts';
-import { elementHtml, hasHtml, htmlReady, withHtml } from './html-load.ts';
+import { elementHtml, withHtml } from './html-load.ts';
 import { boundLink, resolveLink } from './links.ts';
-import { activeOverrideKeys, BREAKPOINT_KEYS, hasFormula, overridesOf } from './overrides.ts';
+import { activeOverrideKeys, BREAKPOINT_KEYS } from './overrides.ts';
 import { boundDisplay, boundStyles, resolveProps, type ReadValue } from './resolve.ts';
-
 import { elementClass } from './classes.ts';
+import { inlineLeaf, linkWarning, NO_SLOTS, readerOf } from './inline-leaf.tsx';
+import { planOf } from './plan.ts';
 
 export { elementClass };
 
@@ -61,54 +58,7 @@ interface State {
   states: readonly string[];
 }
 
-/** What rendering an element involves beyond its props, worked out once per element. */
-interface Plan {
-  /** Reads the breakpoint (prop overrides, formula styles or display per breakpoint). */
-  responsive: boolean;
-  /** Has overrides that change props. */
-  overrides: boolean;
-  stateProps: readonly string[];
-  formulaStyles: boolean;
-  boundDisplay: boolean;
-  /** Needs DOM attributes: workflows, state tracking or a popup link. */
-  attributes: boolean;
-  /** Has a `conditionalRendering` style or a background video (style keys that are not CSS). */
-  behaviourStyles: boolean;
-  /** Has an HTML id, classes or attributes of its own. */
-  html: boolean;
-  slots: ReadonlyArray<readonly [string, readonly string[]]>;
-}
-const plans = new WeakMap<Element, Plan>();
-
-function planOf(element: Element): Plan {
-  let plan = plans.get(element);
-  if (plan) return plan;
-  const info = overridesOf(element);
-  const formulaStyles = info.formulaStyles || hasFormula(element.styles);
-  const boundDisplayAnywhere = boundDisplay(element, ['tablet', 'mobile']) !== undefined;
-  plan = {
-    responsive: info.breakpointProps || info.formulaStyles || boundDisplayAnywhere,
-    overrides: info.breakpointProps || info.stateProps.length > 0,
-    stateProps: info.stateProps,
-    formulaStyles,
-    boundDisplay: boundDisplayAnywhere || isFormulaValue(element.styles?.display),
-    attributes:
-      (element.events?.length ?? 0) > 0 ||
-      info.stateProps.length > 0 ||
-      element.link?.type === 'popup',
-    slots: Object.entries(element.children ?? {}),
-    behaviourStyles:
-      element.styles?.conditionalRendering !== undefined ||
-      element.styles?.backgroundVideo !== undefined ||
-      element.styles?.backgroundVideoPoster !== undefined,
-    html: hasHtml(element),
-  };
-  plans.set(element, plan);
-  return plan;
-}
-
 const NO_DEPS: ReadonlySet<string> = new Set();
-const NO_SLOTS: Record<string, ReactNode> = Object.freeze({}) as Record<string, ReactNode>;
 /** Reads of one render are collected here, then copied only when there are any. */
 const scratch = new Set<string>();
 
@@ -530,124 +480,6 @@ export class ElementView extends Component<ElementViewProps, State> {
       />
     );
   }
-}
-
-/** What an in-place subtree read; shared by its elements, reset at the subtree's top only. */
-const inlineReads = new Set<string>();
-let inlineFailed = false;
-let inlineDepth = 0;
-const markInlineFailed = () => {
-  inlineFailed = true;
-};
-
-/** Resolves stored values for one element; a failing one gives undefined after `failed`. */
-function readerOf(
-  context: RenderContextValue,
-  item: ItemContext | undefined,
-  failed: (error: unknown, name: string) => void,
-): ReadValue {
-  return (value, name) => {
-    try {
-      return context.runtime.resolve(value, item);
-    } catch (error) {
-      failed(error, name);
-      return undefined;
-    }
-  };
-}
-
-/**
- * A child whose whole subtree is plain — hookless components without workflows, overrides,
- * breakpoint reads, popup links, repeated lists or library components — and whose formulas read
- * nothing that can change (constants, `context.item`) is rendered in place by its parent: none of
- * it could ever re-render on its own, so it needs no component of its own. Anything else, or any
- * failure, gives null: the caller renders an ElementView, which reports the problem, is the
- * error boundary, and subscribes to what the element reads.
- */
-/**
- * A link's warning (a page that does not exist, a script URL), once per element and about that
- * element: the editor's canvas lists it with the element to select.
- */
-const linkWarning = (context: RenderContextValue, elementId: string) => (message: string) =>
-  context.runtime.warnOnce(`${elementId}\u0000link`, message, elementId);
-
-function inlineLeaf(
-  context: RenderContextValue,
-  childId: string,
-  item: ItemContext | undefined,
-  key: string,
-  path = '/',
-): ReactNode | null {
-  if (context.live) return null;
-  const element = Object.hasOwn(context.elements, childId) ? context.elements[childId] : undefined;
-  if (!element || element.type === LIBRARY_COMPONENT_TYPE) return null;
-  const plan = planOf(element);
-  if (
-    plan.attributes ||
-    plan.overrides ||
-    plan.responsive ||
-    plan.boundDisplay ||
-    plan.behaviourStyles ||
-    (plan.html && !htmlReady())
-  )
-    return null;
-  if (path.includes(`/${childId}/`)) return null;
-  const entry = catalogueEntry(element.type);
-  if (!entry?.hookless) return null;
-  const top = inlineDepth === 0;
-  if (top) {
-    inlineReads.clear();
-    inlineFailed = false;
-  }
-  inlineDepth++;
-  let node: ReactNode;
-  try {
-    node = tracked(inlineReads, () => {
-      const read = readerOf(context, item, markInlineFailed);
-      const props = resolveProps(element, entry.definition, read, context.langs);
-      if (entry.definition.properties.repeat?.type === 'list' && props.repeat !== null) {
-        inlineFailed = true;
-        return null;
-      }
-      const childPath = `${path}${element.id}/`;
-      let slots = NO_SLOTS;
-      for (const [slot, childIds] of plan.slots) {
-        const children: ReactNode[] = [];
-        for (let i = 0; i < childIds.length && !inlineFailed; i++) {
-          const child = inlineLeaf(context, childIds[i]!, item, `${childIds[i]}:${i}`, childPath);
-          if (child === null) inlineFailed = true;
-          else children.push(child);
-        }
-        if (slots === NO_SLOTS) slots = {};
-        slots[slot] = children;
-      }
-      if (inlineFailed || inlineReads.size > 0) return null;
-      const style = plan.formulaStyles ? boundStyles(element, read, []) : undefined;
-      const link = element.link
-        ? resolveLink(
-            boundLink(element.link, read),
-            context.links,
-            linkWarning(context, element.id),
-            element.id,
-          )
-        : null;
-      const html = plan.html ? elementHtml(context, element, read, item) : undefined;
-      return (entry.component as (p: object) => ReactNode)({
-        props,
-        className: html?.className ?? elementClass(element.id),
-        slots,
-        attributes: withHtml(html, style ? { style } : undefined),
-        children: slots.default,
-        ...link,
-      });
-    });
-  } catch {
-    inlineFailed = true;
-  } finally {
-    inlineDepth--;
-  }
-  if (inlineFailed || inlineReads.size > 0) return null;
-  return <Fragment key={key}>{node}</Fragment>;
 }
 
 /** A stable key for a repeated item: its `id` when it has one, else its position. */

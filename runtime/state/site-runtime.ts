@@ -9,7 +9,7 @@ import { pickLang } from '@shared/i18n/pick-lang.ts';
 import type { AppData, PageData } from '@shared/schema/compose.ts';
 import { isFormulaValue, isLangValue } from '@shared/schema/constants.ts';
 import type { Variable, Workflow } from '@shared/schema/logic.ts';
-import type { StorageLike, VariableStore } from '@shared/variables/store.ts';
+import type { VariableStore } from '@shared/variables/store.ts';
 import type { ComponentActionHandler } from '@catalogue/component.ts';
 import type { ComponentActionRequest } from '@shared/workflow/effects.ts';
 import { COMPONENT_ACTION_MESSAGES } from '@shared/workflow/component-messages.ts';
@@ -17,57 +17,15 @@ import type { ActionHandler, WorkflowEffects, WorkflowOutcome } from '@shared/wo
 import { engineIfLoaded, loadEngine, type Engine } from '../engine/load.ts';
 import { loadQueryParser, queryOf } from './query-view.ts';
 import { Channels } from './channels.ts';
-import { CollectionStore, type Fetch } from './collections.ts';
+import { CollectionStore } from './collections.ts';
 import { trackedNamespace } from './namespace.ts';
 import { track } from './tracking.ts';
 import { defaultLangOf } from '@shared/routing/page-lang.ts';
+import type { ItemContext, PageContext, RunOptions, SiteRuntimeOptions } from './contexts.ts';
 
-/**
- * `context.page` (seeds §3): the page, its derived path and language, route parameters; and,
- * only on a page bound to a data set (`cmsDataSetPath`), `data`: the record it shows.
- */
-export interface PageContext {
-  readonly id: string;
-  readonly name: string;
-  readonly path: string;
-  readonly lang: string;
-  readonly params: Readonly<Record<string, string>>;
-  readonly pageLoaded: boolean;
-  readonly data?: unknown;
-}
+export type { ItemContext, PageContext, RunOptions, SiteRuntimeOptions } from './contexts.ts';
 
 const ITEM_SCOPE = Symbol('baobab.itemScope');
-
-/**
- * `context.item` of an element inside a repeated list; inside a popup, the data the popup was
- * opened with (`data`) and its id (`popupId`, for close-popup).
- */
-export interface ItemContext {
-  readonly data: unknown;
-  readonly index: number;
-  readonly popupId?: string;
-}
-
-export interface RunOptions {
-  event?: unknown;
-  item?: ItemContext | undefined;
-  parameters?: unknown;
-  chain?: readonly string[];
-}
-
-export interface SiteRuntimeOptions {
-  siteId: string;
-  fetch?: Fetch;
-  storage?: StorageLike | undefined;
-  /** Stored variable values wait for `restoreStoredVariables()` (hydrating a server render). */
-  deferStored?: boolean;
-  warn?: (message: string) => void;
-  /**
-   * Where a warning about one element goes (a bound value that fails or was clamped); `warn`
-   * when not given. The editor's canvas lists them with the element to select.
-   */
-  warnElement?: (elementId: string, message: string) => void;
-}
 
 export class SiteRuntime {
   readonly channels = new Channels();

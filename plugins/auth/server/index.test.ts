@@ -10,7 +10,8 @@ import type { ServerContext } from '@server/contract.ts';
 import { DEFAULT_AUDIENCE, DEFAULT_ROLES_KEY } from '../claims.ts';
 import { createAccount } from './provider/accounts.ts';
 import { signingKey } from './provider/keys.ts';
-import { authServer, profileChange } from './index.ts';
+import { authServer } from './index.ts';
+import { profileChange } from './requests.ts';
 
 const EDITOR = { host: 'localhost:3000' };
 const SITE = { host: 'demo.preview.localhost:3000' };

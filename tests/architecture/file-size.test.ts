@@ -1,0 +1,31 @@
+/**
+ * The house rule "no source file over 500 lines" (tests and stories aside): a file that grows past
+ * it is split where its parts separate (see `runtime/render/plan.ts` and `inline-leaf.tsx`, out of
+ * `ElementView.tsx`).
+ */
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = new URL('../../', import.meta.url);
+const MAX_LINES = 500;
+
+describe('source files', () => {
+  it(`are at most ${MAX_LINES} lines`, () => {
+    const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    })
+      .split('\n')
+      .filter((file) => /^(shared|catalogue|plugins|runtime|editor|server)\/.*\.tsx?$/.test(file))
+      .filter((file) => !/\.(test|stories)\.tsx?$|\.d\.ts$|\/testing\//.test(file));
+    const long = files
+      .map((file) => ({
+        file,
+        lines: readFileSync(new URL(file, ROOT), 'utf8').split('\n').length - 1,
+      }))
+      .filter(({ lines }) => lines > MAX_LINES);
+    expect(long).toEqual([]);
+    expect(files.length).toBeGreaterThan(500);
+  });
+});
