@@ -14,17 +14,15 @@ import {
 
 const PAGE = 'https://shop.example/product/milk?ref=home';
 
-/** A device with what a test gives it, recording what was shared, copied and opened. */
+/** A device with what a test gives it, recording what it opened. */
 function fakeDevice(parts: Partial<ShareDevice> = {}) {
-  const shared: ShareData[] = [];
-  const copied: string[] = [];
   const opened: string[] = [];
   const device: ShareDevice = {
     href: PAGE,
     open: (url) => void opened.push(url),
     ...parts,
   };
-  return { device, shared, copied, opened };
+  return { device, opened };
 }
 
 function fakeApi() {

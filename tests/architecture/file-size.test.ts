@@ -3,22 +3,16 @@
  * it is split where its parts separate (see `runtime/render/plan.ts` and `inline-leaf.tsx`, out of
  * `ElementView.tsx`).
  */
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { sourceFiles } from './import-graph.ts';
 
 const ROOT = new URL('../../', import.meta.url);
 const MAX_LINES = 500;
 
 describe('source files', () => {
   it(`are at most ${MAX_LINES} lines`, () => {
-    const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
-      cwd: ROOT,
-      encoding: 'utf8',
-    })
-      .split('\n')
-      .filter((file) => /^(shared|catalogue|plugins|runtime|editor|server)\/.*\.tsx?$/.test(file))
-      .filter((file) => !/\.(test|stories)\.tsx?$|\.d\.ts$|\/testing\//.test(file));
+    const files = sourceFiles(ROOT).filter((file) => !file.includes('/testing/'));
     const long = files
       .map((file) => ({
         file,

@@ -4,7 +4,22 @@
  * `imports.test.ts` uses it to refuse a circle between folders (eslint.imports.js).
  */
 import ts from 'typescript';
+import { execFileSync } from 'node:child_process';
 import { dirname, join, normalize } from 'node:path';
+
+/**
+ * The builder's TypeScript files (`shared/` … `server/`) that git tracks or would track, without
+ * tests, stories and declaration files: what the house rules speak of.
+ */
+export function sourceFiles(root: URL): string[] {
+  return execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
+    cwd: root,
+    encoding: 'utf8',
+  })
+    .split('\n')
+    .filter((file) => /^(shared|catalogue|plugins|runtime|editor|server)\/.*\.tsx?$/.test(file))
+    .filter((file) => !/\.(test|stories)\.tsx?$|\.d\.ts$/.test(file));
+}
 
 const ALIASES: Readonly<Record<string, string>> = {
   '@shared/': 'shared/',

@@ -3,12 +3,11 @@
  * and accepts what the rules allow, and no import circle spans two parts of the builder (two
  * top-level folders, a folder and its server half, a plugin's halves, a half and `server/`).
  */
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_DEPTH } from '../../eslint.imports.js';
-import { circles, importGraph, unitOf } from './import-graph.ts';
+import { circles, importGraph, sourceFiles, unitOf } from './import-graph.ts';
 
 const ROOT = new URL('../../', import.meta.url);
 
@@ -83,13 +82,7 @@ describe('import circles', () => {
   });
 
   it('none spans two parts of the builder', () => {
-    const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
-      cwd: ROOT,
-      encoding: 'utf8',
-    })
-      .split('\n')
-      .filter((file) => /^(shared|catalogue|plugins|runtime|editor|server)\/.*\.tsx?$/.test(file))
-      .filter((file) => !/\.(test|stories)\.tsx?$|\.d\.ts$/.test(file));
+    const files = sourceFiles(ROOT);
     const graph = importGraph(files, (file) => readFileSync(new URL(file, ROOT), 'utf8'));
     const spanning = circles(graph).filter((circle) => new Set(circle.map(unitOf)).size > 1);
     expect(spanning).toEqual([]);
@@ -97,12 +90,7 @@ describe('import circles', () => {
   });
 
   it('every source file is within the depth the lint rules are written for', () => {
-    const files = execFileSync('git', ['ls-files', '*.ts', '*.tsx'], {
-      cwd: ROOT,
-      encoding: 'utf8',
-    })
-      .split('\n')
-      .filter((file) => /^(shared|catalogue|plugins|runtime|editor|server)\//.test(file));
+    const files = sourceFiles(ROOT);
     expect(files.filter((file) => file.split('/').length > MAX_DEPTH + 1)).toEqual([]);
   });
 });

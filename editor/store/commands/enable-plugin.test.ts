@@ -1,18 +1,12 @@
-import { existsSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { pluginSettingsSchema } from '@shared/schema/logic.ts';
+import { pluginFoldersWith, PLUGINS_ROOT } from '@server/plugin-discovery.ts';
 import { testStore } from '../testing.ts';
 import { PLUGIN_DEFINITIONS } from './plugin-registry.ts';
 
 describe('enable-plugin', () => {
-  it('finds every plugin folder (a folder with a runtime.ts), with no list to keep', () => {
-    const root = new URL('../../../plugins/', import.meta.url);
-    const folders = readdirSync(root, { withFileTypes: true })
-      .filter(
-        (entry) => entry.isDirectory() && existsSync(new URL(`${entry.name}/runtime.ts`, root)),
-      )
-      .map((entry) => entry.name)
-      .sort();
+  it('finds every plugin folder (a folder with a runtime.ts), with no list to keep', async () => {
+    const folders = await pluginFoldersWith(PLUGINS_ROOT, 'runtime.ts');
     expect(Object.keys(PLUGIN_DEFINITIONS).sort()).toEqual(folders);
     expect(folders).toEqual(expect.arrayContaining(['auth', 'orders', 'payment', 'tag-manager']));
   });
