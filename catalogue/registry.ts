@@ -7,6 +7,7 @@
  * The runtime loads the chunks a page names together with its data (`runtime/render/preload.ts`).
  * Node tools read every definition from `definitions.ts` instead.
  */
+import { importAgainAs } from '@shared/import-again.ts';
 import { loadOnce } from '@shared/load-once.ts';
 import type { ComponentType } from 'react';
 import { Button, buttonDefinition } from './button/index.ts';
@@ -53,39 +54,90 @@ const bundled: Readonly<Record<string, CatalogueEntry>> = {
 
 /** Components in chunks of their own, one line each, in alphabetical order of type. */
 const chunks: Readonly<Record<string, () => Promise<CatalogueEntry>>> = {
-  accordion: () =>
-    import('./accordion/index.ts').then((m) => entry(m.accordionDefinition, m.Accordion)),
-  carousel: () =>
-    import('./carousel/index.ts').then((m) => entry(m.carouselDefinition, m.Carousel)),
-  checkbox: () =>
-    import('./checkbox/index.ts').then((m) => entry(m.checkboxDefinition, m.Checkbox)),
-  columns: () => import('./columns/index.ts').then((m) => entry(m.columnsDefinition, m.Columns)),
-  dialog: () => import('./dialog/index.ts').then((m) => entry(m.dialogDefinition, m.Dialog)),
-  dropdown: () =>
-    import('./dropdown/index.ts').then((m) => entry(m.dropdownDefinition, m.Dropdown)),
-  'file-input': () =>
-    import('./file-input/index.ts').then((m) => entry(m.fileInputDefinition, m.FileInput)),
-  'form-container': () =>
-    import('./form-container/index.ts').then((m) =>
-      entry(m.formContainerDefinition, m.FormContainer),
-    ),
-  'form-input': () =>
-    import('./form-input/index.ts').then((m) => entry(m.formInputDefinition, m.FormInput)),
-  html: () => import('./html/index.ts').then((m) => entry(m.htmlDefinition, m.Html)),
-  icon: () => import('./icon/index.ts').then((m) => entry(m.iconDefinition, m.Icon)),
-  'legacy-select': () =>
-    import('./legacy-select/index.ts').then((m) => entry(m.legacySelectDefinition, m.LegacySelect)),
-  loader: () => import('./loader/index.ts').then((m) => entry(m.loaderDefinition, m.Loader)),
-  map: () => import('./map/index.ts').then((m) => entry(m.mapDefinition, m.MapView)),
-  'mask-input': () =>
-    import('./mask-input/index.ts').then((m) => entry(m.maskInputDefinition, m.MaskInput)),
-  modal: () => import('./modal/index.ts').then((m) => entry(m.modalDefinition, m.Modal)),
-  'qr-code': () => import('./qr-code/index.ts').then((m) => entry(m.qrCodeDefinition, m.QrCode)),
-  'rich-text': () =>
-    import('./rich-text/index.ts').then((m) => entry(m.richTextDefinition, m.RichText)),
-  select: () => import('./select/index.ts').then((m) => entry(m.selectDefinition, m.Select)),
-  slider: () => import('./slider/index.ts').then((m) => entry(m.sliderDefinition, m.Slider)),
-  tabs: () => import('./tabs/index.ts').then((m) => entry(m.tabsDefinition, m.Tabs)),
+  accordion: importAgainAs(
+    () => import('./accordion/index.ts'),
+    (m) => entry(m.accordionDefinition, m.Accordion),
+  ),
+  carousel: importAgainAs(
+    () => import('./carousel/index.ts'),
+    (m) => entry(m.carouselDefinition, m.Carousel),
+  ),
+  checkbox: importAgainAs(
+    () => import('./checkbox/index.ts'),
+    (m) => entry(m.checkboxDefinition, m.Checkbox),
+  ),
+  columns: importAgainAs(
+    () => import('./columns/index.ts'),
+    (m) => entry(m.columnsDefinition, m.Columns),
+  ),
+  dialog: importAgainAs(
+    () => import('./dialog/index.ts'),
+    (m) => entry(m.dialogDefinition, m.Dialog),
+  ),
+  dropdown: importAgainAs(
+    () => import('./dropdown/index.ts'),
+    (m) => entry(m.dropdownDefinition, m.Dropdown),
+  ),
+  'file-input': importAgainAs(
+    () => import('./file-input/index.ts'),
+    (m) => entry(m.fileInputDefinition, m.FileInput),
+  ),
+  'form-container': importAgainAs(
+    () => import('./form-container/index.ts'),
+    (m) => entry(m.formContainerDefinition, m.FormContainer),
+  ),
+  'form-input': importAgainAs(
+    () => import('./form-input/index.ts'),
+    (m) => entry(m.formInputDefinition, m.FormInput),
+  ),
+  html: importAgainAs(
+    () => import('./html/index.ts'),
+    (m) => entry(m.htmlDefinition, m.Html),
+  ),
+  icon: importAgainAs(
+    () => import('./icon/index.ts'),
+    (m) => entry(m.iconDefinition, m.Icon),
+  ),
+  'legacy-select': importAgainAs(
+    () => import('./legacy-select/index.ts'),
+    (m) => entry(m.legacySelectDefinition, m.LegacySelect),
+  ),
+  loader: importAgainAs(
+    () => import('./loader/index.ts'),
+    (m) => entry(m.loaderDefinition, m.Loader),
+  ),
+  map: importAgainAs(
+    () => import('./map/index.ts'),
+    (m) => entry(m.mapDefinition, m.MapView),
+  ),
+  'mask-input': importAgainAs(
+    () => import('./mask-input/index.ts'),
+    (m) => entry(m.maskInputDefinition, m.MaskInput),
+  ),
+  modal: importAgainAs(
+    () => import('./modal/index.ts'),
+    (m) => entry(m.modalDefinition, m.Modal),
+  ),
+  'qr-code': importAgainAs(
+    () => import('./qr-code/index.ts'),
+    (m) => entry(m.qrCodeDefinition, m.QrCode),
+  ),
+  'rich-text': importAgainAs(
+    () => import('./rich-text/index.ts'),
+    (m) => entry(m.richTextDefinition, m.RichText),
+  ),
+  select: importAgainAs(
+    () => import('./select/index.ts'),
+    (m) => entry(m.selectDefinition, m.Select),
+  ),
+  slider: importAgainAs(
+    () => import('./slider/index.ts'),
+    (m) => entry(m.sliderDefinition, m.Slider),
+  ),
+  tabs: importAgainAs(
+    () => import('./tabs/index.ts'),
+    (m) => entry(m.tabsDefinition, m.Tabs),
+  ),
 };
 
 const loaded = new Map<string, CatalogueEntry>();

@@ -79,7 +79,9 @@ describe('QrCode', () => {
 
   it('is a chunk of its own: no other catalogue module imports qrcode', () => {
     const registry = readFileSync(`${import.meta.dirname}/../registry.ts`, 'utf8');
-    expect(registry).toMatch(/'qr-code': \(\) => import\('\.\/qr-code\/index\.ts'\)/);
+    expect(registry).toMatch(
+      /'qr-code': importAgainAs\(\s*\(\) => import\('\.\/qr-code\/index\.ts'\)/,
+    );
     expect(registry).not.toMatch(/from '\.\/qr-code/);
   });
 });

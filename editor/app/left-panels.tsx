@@ -10,6 +10,7 @@ import { createElement, useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavigatorPanel } from '../panels/navigator/NavigatorPanel.tsx';
 import { PalettePanel } from '../panels/palette/PalettePanel.tsx';
+import { importAgainAs } from '@shared/import-again.ts';
 import { loadOnce } from '@shared/load-once.ts';
 import type { LeftTab } from './left-panel.ts';
 
@@ -21,10 +22,22 @@ const EAGER: Record<Exclude<LeftTab, LazyTab>, ComponentType> = {
 };
 
 const IMPORTS: Record<LazyTab, () => Promise<ComponentType>> = {
-  pages: () => import('../panels/pages/PagesPanel.tsx').then((m) => m.PagesPanel),
-  data: () => import('../panels/data/DataPanel.tsx').then((m) => m.DataPanel),
-  workflows: () => import('../panels/workflows/WorkflowsPanel.tsx').then((m) => m.WorkflowsPanel),
-  plugins: () => import('../panels/plugins/PluginsPanel.tsx').then((m) => m.PluginsPanel),
+  pages: importAgainAs(
+    () => import('../panels/pages/PagesPanel.tsx'),
+    (m) => m.PagesPanel,
+  ),
+  data: importAgainAs(
+    () => import('../panels/data/DataPanel.tsx'),
+    (m) => m.DataPanel,
+  ),
+  workflows: importAgainAs(
+    () => import('../panels/workflows/WorkflowsPanel.tsx'),
+    (m) => m.WorkflowsPanel,
+  ),
+  plugins: importAgainAs(
+    () => import('../panels/plugins/PluginsPanel.tsx'),
+    (m) => m.PluginsPanel,
+  ),
 };
 
 const loaded = new Map<LeftTab, ComponentType>(Object.entries(EAGER) as [LeftTab, ComponentType][]);

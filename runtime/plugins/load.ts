@@ -7,6 +7,7 @@
  */
 import type { PluginApi, PluginCollections, PluginDefinition, PluginLog } from '@plugins/define.ts';
 import { settingValues } from '@plugins/settings.ts';
+import { importAgain } from '@shared/import-again.ts';
 import type {
   Environment,
   PluginRuntimeManifest,
@@ -66,7 +67,11 @@ export const PLUGIN_UNAVAILABLE_MESSAGE =
  */
 export function defaultPluginLoaders(): PluginLoaders {
   try {
-    return import.meta.glob('../../plugins/*/runtime.ts');
+    const loaders = import.meta.glob('../../plugins/*/runtime.ts');
+    // A chunk that failed (the visitor was offline) is imported afresh by the next action.
+    return Object.fromEntries(
+      Object.entries(loaders).map(([path, load]) => [path, importAgain(load)]),
+    );
   } catch {
     return {};
   }

@@ -134,8 +134,9 @@ test('the editor shows every problem of a broken site with its file and JSON pat
 });
 
 test('a left panel that cannot be fetched says so, and opens on "Try again"', async ({ page }) => {
-  // The Workflows panel is a chunk of its own, fetched after the first frame: refused here.
-  const chunk = /\/_app\/WorkflowsPanel-[\w-]+\.js$/;
+  // The Workflows panel is a chunk of its own, fetched after the first frame: refused here
+  // (with any query: a browser that keeps failed imports is asked for it with `?retry=n`).
+  const chunk = /\/_app\/WorkflowsPanel-[\w-]+\.js(\?.*)?$/;
   await page.route(chunk, (route) => route.abort('connectionrefused'));
   const fetched: string[] = [];
   page.on('requestfinished', (request) => fetched.push(request.url()));

@@ -168,6 +168,9 @@ test.describe('storefront (preview environment)', () => {
     await dialog.getByRole('link', { name: 'FAQ', exact: true }).click();
     await expect(page).toHaveURL(`${urls.preview}/faq`);
     await expect(dialog).toBeHidden();
+    // The address changes first; the FAQ replaces the home page once its data and styles are in
+    // (the old page, menu button included, is on screen until then).
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(headlineOf('faq'));
     await menu.click();
     await dialog.getByRole('button', { name: 'Sign in' }).click();
     await expect(dialog).toBeHidden();
