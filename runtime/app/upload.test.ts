@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createServer } from '@server/app.ts';
 import { fixedFrontEnd } from '@server/front-end.ts';
 import { TEMPLATES, testConfig } from '@server/testing/temp-site.ts';
-import { uploadFile } from '@shared/workflow/actions/upload-file.ts';
+import { uploadFile } from '@shared/workflow/actions/upload-file/index.ts';
 import type { ActionContext } from '@shared/workflow/context.ts';
 import { createUploadEffects, DIRECT_UPLOADS_ID, requestUpload } from './upload.ts';
 

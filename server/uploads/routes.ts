@@ -21,7 +21,7 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RateLimiterMemory, type RateLimiterRes } from 'rate-limiter-flexible';
-import { sanitizeUploadName } from '@shared/workflow/actions/upload-file.ts';
+import { sanitizeUploadName } from '@shared/workflow/actions/upload-file/index.ts';
 import type { ServerContext } from '../contract.ts';
 import { resolveHost } from '../hosts.ts';
 import { checkGrant, signGrant, uploadSecret, type UploadGrant } from './signing.ts';

@@ -8,9 +8,9 @@ export { runWorkflow } from './run.ts';
 export { CORE_ACTIONS } from './registry.ts';
 export { WORKFLOW_MESSAGES } from './messages.ts';
 export { LOOP_GUARD_LIMIT } from './loop-guard.ts';
-export { sanitizeUploadName } from './actions/upload-file.ts';
-export { sanitizeDownloadName, isValidBlobUrl } from './actions/download-file.ts';
-export { blobToDataUrl } from './actions/encode-base64.ts';
+export { sanitizeUploadName } from './actions/upload-file/index.ts';
+export { sanitizeDownloadName, isValidBlobUrl } from './actions/download-file/index.ts';
+export { blobToDataUrl } from './actions/encode-base64/index.ts';
 export type {
   ActionConfig,
   ActionContext,

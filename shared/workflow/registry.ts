@@ -1,60 +1,41 @@
 /**
- * The core actions by type. A new core action is one file in `actions/` (with its test) and one
- * line here; plugin actions are not listed here but given in `WorkflowContext.actions`.
+ * The core actions by type, found in their folders (`actions/<type>/index.ts`, see
+ * `actions/define.ts`); plugin actions are not here but given in `WorkflowContext.actions`.
+ * Vite (the apps, the server renderer's build, Vitest) rewrites the glob into the folders'
+ * modules; plain Node (tsx) has no `import.meta.glob`, and nothing it runs imports this module.
  */
 import type { ActionHandler } from './context.ts';
-import { breakLoop } from './actions/break-loop.ts';
-import { changeLang } from './actions/change-lang.ts';
-import { changePage } from './actions/change-page.ts';
-import { changeTheme } from './actions/change-theme.ts';
-import { closePopup } from './actions/close-popup.ts';
-import { componentAction } from './actions/component-action.ts';
-import { continueLoop } from './actions/continue-loop.ts';
-import { copyToClipboard } from './actions/copy-to-clipboard.ts';
-import { customCode } from './actions/custom-code.ts';
-import { downloadFile } from './actions/download-file.ts';
-import { encodeBase64 } from './actions/encode-base64.ts';
-import { executeWorkflow } from './actions/execute-workflow.ts';
-import { fetchCollection } from './actions/fetch-collection.ts';
-import { fetchCollections } from './actions/fetch-collections.ts';
-import { geolocation } from './actions/geolocation.ts';
-import { logAction } from './actions/log.ts';
-import { loop } from './actions/loop.ts';
-import { multiOptionSplit } from './actions/multi-option-split.ts';
-import { openPopup } from './actions/open-popup.ts';
-import { previousPage } from './actions/previous-page.ts';
-import { resetVariables } from './actions/reset-variables.ts';
-import { returnAction } from './actions/return.ts';
-import { setVariable } from './actions/set-variable.ts';
-import { timeDelay } from './actions/time-delay.ts';
-import { trueFalseSplit } from './actions/true-false-split.ts';
-import { uploadFile } from './actions/upload-file.ts';
+import type { ActionDefinition } from './actions/define.ts';
 
-export const CORE_ACTIONS: Readonly<Record<string, ActionHandler>> = Object.freeze({
-  'custom-code': customCode,
-  'set-variable': setVariable,
-  'reset-variables': resetVariables,
-  'fetch-collection': fetchCollection,
-  'fetch-collections': fetchCollections,
-  'change-page': changePage,
-  'previous-page': previousPage,
-  'change-lang': changeLang,
-  'execute-workflow': executeWorkflow,
-  'true-false-split': trueFalseSplit,
-  'multi-option-split': multiOptionSplit,
-  loop,
-  'break-loop': breakLoop,
-  'continue-loop': continueLoop,
-  'time-delay': timeDelay,
-  return: returnAction,
-  log: logAction,
-  'upload-file': uploadFile,
-  'download-file': downloadFile,
-  'encode-base64': encodeBase64,
-  geolocation,
-  'open-popup': openPopup,
-  'close-popup': closePopup,
-  'copy-to-clipboard': copyToClipboard,
-  'change-theme': changeTheme,
-  'component-action': componentAction,
+const modules = import.meta.glob<ActionDefinition>('./actions/*/index.ts', {
+  eager: true,
+  import: 'default',
 });
+
+/** `./actions/log/index.ts` → `log`. */
+const FOLDER = /\/actions\/([\w-]+)\/index\.ts$/;
+
+/** The definitions by type; a folder whose definition names another type is a build error. */
+export function definitionsByType(
+  found: Readonly<Record<string, ActionDefinition>>,
+): Readonly<Record<string, ActionDefinition>> {
+  const byType: Record<string, ActionDefinition> = {};
+  for (const [path, definition] of Object.entries(found)) {
+    const folder = FOLDER.exec(path)?.[1];
+    if (!definition || definition.type !== folder) {
+      throw new Error(
+        `shared/workflow/actions/${folder}/index.ts must default-export defineAction({ type: '${folder}', … })`,
+      );
+    }
+    byType[folder] = definition;
+  }
+  return Object.freeze(byType);
+}
+
+export const CORE_ACTION_DEFINITIONS = definitionsByType(modules);
+
+export const CORE_ACTIONS: Readonly<Record<string, ActionHandler>> = Object.freeze(
+  Object.fromEntries(
+    Object.entries(CORE_ACTION_DEFINITIONS).map(([type, definition]) => [type, definition.run]),
+  ),
+);

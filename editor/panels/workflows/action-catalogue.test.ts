@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { CORE_ACTIONS } from '@shared/workflow/registry.ts';
 import { definePlugin } from '@plugins/define.ts';
-import { availableActions, CORE_ACTION_SPECS, PLUGIN_DEFINITIONS } from './action-catalogue.ts';
+import {
+  availableActions,
+  CORE_ACTION_SPECS,
+  inEditorOf,
+  PLUGIN_DEFINITIONS,
+} from './action-catalogue.ts';
 
 describe('action catalogue', () => {
   it('says which core actions Run in the editor records or does not run', () => {
@@ -9,6 +14,35 @@ describe('action catalogue', () => {
     expect([by('set-variable'), by('change-page'), by('open-popup')]).toEqual([
       undefined,
       'recorded',
+      'not-run',
+    ]);
+    // From the effects each declares: those that leave the editor are recorded, those that need
+    // a page, a server or a file are not run.
+    const treated = (kind: string) =>
+      CORE_ACTION_SPECS.filter((s) => s.inEditor === kind)
+        .map((s) => s.type)
+        .sort();
+    expect(treated('recorded')).toEqual([
+      'change-lang',
+      'change-page',
+      'change-theme',
+      'copy-to-clipboard',
+      'previous-page',
+      'time-delay',
+    ]);
+    expect(treated('not-run')).toEqual([
+      'close-popup',
+      'component-action',
+      'download-file',
+      'fetch-collection',
+      'fetch-collections',
+      'geolocation',
+      'open-popup',
+      'upload-file',
+    ]);
+    expect([inEditorOf([]), inEditorOf(['hasPage']), inEditorOf(['sleep', 'fetch'])]).toEqual([
+      undefined,
+      undefined,
       'not-run',
     ]);
   });

@@ -1,7 +1,0 @@
-/**
- * true-false-split (condition): the condition as a boolean (JavaScript truthiness); the engine
- * then runs the branch whose value is `true` or `false`.
- */
-import type { ActionHandler } from '../context.ts';
-
-export const trueFalseSplit: ActionHandler = (config) => Boolean(config.condition);
