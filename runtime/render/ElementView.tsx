@@ -1,54 +1,35 @@
 /**
- * One element: resolves its properties (formulas, `$lang`, active overrides), applies the display
- * rule, wires its workflows, renders its catalogue component with its children per slot (once
- * per item for a repeated list), and is the error boundary of what it renders.
+ * One element, in two stages: `resolveElement` (no React) gives what its component receives, or
+ * that it is not shown; this component adds events and element states, HTML attributes, children
+ * per slot (`slots.tsx`), library components, and is the error boundary of what it renders.
  *
  * While it resolves, every variable, collection or context part a formula reads is tracked; it
- * subscribes to exactly those, so a change re-renders this element alone. Children are skipped
- * unless their own inputs change (`shouldComponentUpdate`).
+ * subscribes to exactly those (`read-subscriptions.ts`), so a change re-renders this element
+ * alone. Children are skipped unless their own inputs change (`shouldComponentUpdate`).
  */
-import { Component, lazy, Suspense, type ErrorInfo, type ReactNode } from 'react';
-import { backgroundVideoOf, isRendered } from '@catalogue/properties/css.ts';
-import {
-  catalogueEntry,
-  isCatalogueType,
-  loadCatalogueEntry,
-  type CatalogueEntry,
-} from '@catalogue/registry.ts';
-import type { ActionRegistrar, ComponentEmit, ElementAttributes } from '@catalogue/component.ts';
-import { LIBRARY_COMPONENT_TYPE, LIBRARY_NESTING_LIMIT } from '@shared/schema/constants.ts';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { catalogueEntry, isCatalogueType, loadCatalogueEntry } from '@catalogue/registry.ts';
+import type { ActionRegistrar, ComponentEmit } from '@catalogue/component.ts';
+import { LIBRARY_COMPONENT_TYPE } from '@shared/schema/constants.ts';
 import type { Element } from '@shared/schema/element.ts';
-import type { PropertyValue } from '@shared/schema/values.ts';
 import type { ItemContext } from '../state/site-runtime.ts';
 import { tracked } from '../state/tracking.ts';
+import { withBackgroundVideo } from './background-video.tsx';
 import { RenderContext, type RenderContextValue } from './context.ts';
-import { displayRule } from './display.ts';
+import { elementAttributes } from './element-attributes.ts';
 import { ElementFallback } from './ElementFallback.tsx';
-import { eventHandlers, lifecycle } from './events.ts';
+import { lifecycle } from './events.ts';
 import { elementHtml, withHtml } from './html-load.ts';
-import { boundLink, resolveLink } from './links.ts';
-import { activeOverrideKeys, BREAKPOINT_KEYS } from './overrides.ts';
-import { boundDisplay, boundStyles, resolveProps, type ReadValue } from './resolve.ts';
+import { libraryRoot } from './library.ts';
+import { resolveElement } from './resolve-element.ts';
 import { elementClass } from './classes.ts';
-import { inlineLeaf, linkWarning, NO_SLOTS, readerOf } from './inline-leaf.tsx';
+import { elementReader, linkWarning } from './inline-leaf.tsx';
 import { planOf } from './plan.ts';
+import { ReadSubscriptions } from './read-subscriptions.ts';
+import { renderSlots, type ElementViewProps } from './slots.tsx';
 
 export { elementClass };
-
-/** A chunk of its own: few pages have a background video. */
-const BackgroundVideo = lazy(() =>
-  import('@catalogue/properties/BackgroundVideo.tsx').then((m) => ({ default: m.BackgroundVideo })),
-);
-
-export interface ElementViewProps {
-  id: string;
-  /** Ids from the section (or library component root) down to the parent: `/a/b/`. */
-  path?: string;
-  /** The item of the nearest repeated list around it. */
-  item?: ItemContext | undefined;
-  /** Library components it is inside, outermost first: `|c1|c2|`. */
-  library?: string;
-}
+export type { ElementViewProps };
 
 interface State {
   error: Error | null;
@@ -62,8 +43,6 @@ const NO_DEPS: ReadonlySet<string> = new Set();
 /** Reads of one render are collected here, then copied only when there are any. */
 const scratch = new Set<string>();
 
-const countOf = (chain: string, id: string) => chain.split('|').filter((x) => x === id).length;
-
 export class ElementView extends Component<ElementViewProps, State> {
   static override contextType = RenderContext;
   declare context: RenderContextValue;
@@ -71,8 +50,8 @@ export class ElementView extends Component<ElementViewProps, State> {
 
   private element: Element | undefined;
   private deps: ReadonlySet<string> = NO_DEPS;
-  /** Unsubscribe functions by dep; created on the first subscription (most elements read none). */
-  private subscriptions: Map<string, () => void> | undefined;
+  /** Made on the first subscription (most elements read nothing that changes). */
+  private reads: ReadSubscriptions | undefined;
   private renderedAt = 0;
 
   static getDerivedStateFromError(error: unknown): Partial<State> {
@@ -108,19 +87,18 @@ export class ElementView extends Component<ElementViewProps, State> {
   }
 
   override componentDidUpdate() {
-    if (this.deps.size > 0 || this.subscriptions) this.subscribe();
+    if (this.deps.size > 0 || this.reads) this.subscribe();
   }
 
   override componentWillUnmount() {
     this.stopLive?.();
-    for (const unsubscribe of this.subscriptions?.values() ?? []) unsubscribe();
-    this.subscriptions = undefined;
+    this.reads?.stop();
+    this.reads = undefined;
     if (this.element?.events) {
       lifecycle(this.element, 'before-unmount', this.context.runtime, this.props.item);
     }
   }
 
-  private changed?: () => void;
   private stopLive: (() => void) | undefined;
   /**
    * Editor: the element's object was replaced; a fixed element renders again after an error.
@@ -177,18 +155,10 @@ export class ElementView extends Component<ElementViewProps, State> {
 
   /** Subscribes to what the last render read, and catches a change that came in meanwhile. */
   private subscribe() {
-    const { channels } = this.context.runtime;
-    const subscriptions = (this.subscriptions ??= new Map());
-    const changed = (this.changed ??= () => this.setState((s) => ({ version: s.version + 1 })));
-    for (const [dep, unsubscribe] of subscriptions) {
-      if (this.deps.has(dep)) continue;
-      unsubscribe();
-      subscriptions.delete(dep);
-    }
-    for (const dep of this.deps) {
-      if (!subscriptions.has(dep)) subscriptions.set(dep, channels.subscribe(dep, changed));
-    }
-    if (channels.changedSince(this.deps, this.renderedAt)) changed();
+    this.reads ??= new ReadSubscriptions(this.context.runtime.channels, () =>
+      this.setState((s) => ({ version: s.version + 1 })),
+    );
+    this.reads.update(this.deps, this.renderedAt);
   }
 
   override render(): ReactNode {
@@ -231,17 +201,6 @@ export class ElementView extends Component<ElementViewProps, State> {
     }
   }
 
-  private reader(element: Element, item: ItemContext | undefined): ReadValue {
-    const { runtime } = this.context;
-    return readerOf(this.context, item, (error, name) =>
-      runtime.warnOnce(
-        `${element.id}\u0000${name}`,
-        `[baobab] element "${element.id}", property "${name}": ${error instanceof Error ? error.message : String(error)}; its default is shown`,
-        element.id,
-      ),
-    );
-  }
-
   private renderComponent(
     element: Element,
     path: string,
@@ -249,7 +208,7 @@ export class ElementView extends Component<ElementViewProps, State> {
     library: string,
   ): ReactNode {
     const context = this.context;
-    const entry: CatalogueEntry | undefined = catalogueEntry(element.type);
+    const entry = catalogueEntry(element.type);
     if (!entry && isCatalogueType(element.type)) {
       // Its chunk is not here yet (pages preload theirs; this is the rare late one).
       this.awaitChunk(element);
@@ -264,133 +223,41 @@ export class ElementView extends Component<ElementViewProps, State> {
         <ElementFallback id={element.id} reason={`unknown component type "${element.type}"`} />
       );
     }
-    const read = this.reader(element, item);
-    const plan = planOf(element);
-    const breakpoint = plan.responsive ? context.runtime.breakpoint : 'desktop';
-    const breakpointKeys = BREAKPOINT_KEYS[breakpoint] ?? [];
-    const states = plan.stateProps.length > 0 ? this.state.states : [];
-
-    let shown: string | undefined;
-    if (plan.boundDisplay) {
-      const display = boundDisplay(element, breakpointKeys);
-      if (display !== undefined) {
-        const rule = displayRule(read(display, 'display'), entry.definition.displayModes);
-        if (rule.hidden) return null;
-        shown = rule.display;
-      }
-    }
-    let video: ReactNode = null;
-    if (plan.behaviourStyles) {
-      const styles = element.styles ?? {};
-      const valueOf = (key: string) => {
-        const stored = styles[key];
-        return stored !== null && typeof stored === 'object' ? read(stored, key) : stored;
-      };
-      // Not rendered at all when false: no DOM, no workflows, no `mounted`.
-      if (!isRendered(valueOf('conditionalRendering'))) return null;
-      const source = backgroundVideoOf({
-        backgroundVideo: valueOf('backgroundVideo'),
-        backgroundVideoPoster: valueOf('backgroundVideoPoster'),
-        backgroundVideoLoop: valueOf('backgroundVideoLoop'),
-        backgroundVideoPreload: valueOf('backgroundVideoPreload'),
-      });
-      if (source)
-        video = (
-          <Suspense key="background-video" fallback={null}>
-            <BackgroundVideo {...source} />
-          </Suspense>
-        );
-    }
-    const props = resolveProps(
-      element,
-      entry.definition,
+    const read = elementReader(this.context, element, item);
+    const resolved = resolveElement(element, entry.definition, {
       read,
-      context.langs,
-      plan.overrides ? activeOverrideKeys(breakpoint, states) : [],
-      this.coerceWarning,
-    );
+      langs: context.langs,
+      breakpoint: () => context.runtime.breakpoint,
+      states: this.state.states,
+      links: context.links,
+      linkWarning: linkWarning(context, element.id),
+      coerceWarning: this.coerceWarning,
+    });
+    if (!resolved) return null;
+    const { style } = resolved;
+    const plan = planOf(element);
     const attributes = plan.attributes
-      ? this.attributes(element, item, plan.stateProps)
+      ? elementAttributes(element, context, item, plan.stateProps, this.toggle)
       : undefined;
-    const style = plan.formulaStyles ? boundStyles(element, read, breakpointKeys) : undefined;
-    const inline = style || shown ? { ...style, ...(shown ? { display: shown } : {}) } : undefined;
-
-    const childPath = `${path}${element.id}/`;
-    const repeat =
-      entry.definition.properties.repeat?.type === 'list' && Array.isArray(props.repeat)
-        ? (props.repeat as unknown[])
-        : null;
-    const slots: Record<string, ReactNode> = plan.slots.length > 0 ? {} : NO_SLOTS;
-    for (const [slot, childIds] of plan.slots) {
-      for (const childId of childIds) {
-        if (!Object.hasOwn(context.elements, childId)) {
-          context.reportOnce(
-            element.id,
-            `[baobab] element "${element.id}" lists a child "${childId}" that does not exist`,
-          );
-        }
-      }
-      if (repeat && slot === 'default') {
-        const children: ReactNode[] = [];
-        repeat.forEach((data, index) => {
-          // One item object per entry: its elements share it (and the formula scope made for it).
-          const repeated: ItemContext = { data, index };
-          const itemKey = keyOfItem(data, index);
-          childIds.forEach((childId, i) =>
-            children.push(
-              inlineLeaf(context, childId, repeated, `${itemKey}:${childId}:${i}`) ?? (
-                <ElementView
-                  key={`${itemKey}:${childId}:${i}`}
-                  id={childId}
-                  path={childPath}
-                  item={repeated}
-                  library={library}
-                />
-              ),
-            ),
-          );
-        });
-        slots[slot] = children;
-      } else {
-        slots[slot] = childIds.map(
-          (childId, i) =>
-            inlineLeaf(context, childId, item, `${childId}:${i}`) ?? (
-              <ElementView
-                key={`${childId}:${i}`}
-                id={childId}
-                path={childPath}
-                item={item}
-                library={library}
-              />
-            ),
-        );
-      }
-    }
-    // The background video is the first child of the default slot, under the content.
-    if (video) slots.default = [video, slots.default];
-    const link = element.link
-      ? resolveLink(
-          boundLink(element.link, read),
-          context.links,
-          linkWarning(context, element.id),
-          element.id,
-        )
-      : null;
+    const slots = withBackgroundVideo(
+      renderSlots(context, element, resolved.repeat, { path, item, library }, ElementView),
+      resolved.video,
+    );
     const html = plan.html
       ? elementHtml(context, element, read, item, this.liveChanged)
       : undefined;
     const componentProps = {
-      props,
+      props: resolved.props,
       className: html?.className ?? elementClass(element.id),
       slots,
-      attributes: withHtml(html, inline ? { ...attributes, style: inline } : attributes),
+      attributes: withHtml(html, style ? { ...attributes, style } : attributes),
       children: slots.default,
       lang: context.langs[0],
       // Only an element with workflows has anything to run on its component's events.
       emit: element.events?.length ? this.emit : undefined,
       registerActions: this.registerActions,
       publish: this.publish,
-      ...link,
+      ...resolved.link,
     };
     // A hookless component is called in place: its errors land in this render's catch.
     if (entry.hookless)
@@ -399,94 +266,29 @@ export class ElementView extends Component<ElementViewProps, State> {
     return <Rendered {...componentProps} />;
   }
 
-  /** Workflow handlers, state tracking and the popup link's click, chained per event. */
-  private attributes(
-    element: Element,
-    item: ItemContext | undefined,
-    stateProps: readonly string[],
-  ): ElementAttributes {
-    const { runtime, openLinkPopup } = this.context;
-    const attributes: Record<string, unknown> = { ...eventHandlers(element, runtime, item) };
-    const chain = (name: string, run: (event: { preventDefault(): void }) => void) => {
-      const previous = attributes[name] as ((event: unknown) => void) | undefined;
-      attributes[name] = (event: { preventDefault(): void }) => {
-        run(event);
-        previous?.(event);
-      };
-    };
-    const toggle = (state: string, on: boolean) =>
-      this.setState((s) => ({
-        states: on
-          ? [...s.states.filter((x) => x !== state), state]
-          : s.states.filter((x) => x !== state),
-      }));
-    if (stateProps.includes('hover')) {
-      chain('onMouseEnter', () => toggle('hover', true));
-      chain('onMouseLeave', () => toggle('hover', false));
-    }
-    if (stateProps.includes('focus')) {
-      chain('onFocus', () => toggle('focus', true));
-      chain('onBlur', () => toggle('focus', false));
-    }
-    if (stateProps.includes('active')) {
-      chain('onMouseDown', () => toggle('active', true));
-      chain('onMouseUp', () => toggle('active', false));
-    }
-    const link = element.link;
-    if (link?.type === 'popup' && openLinkPopup) {
-      chain('onClick', (event) => {
-        event.preventDefault();
-        openLinkPopup(link.content, link.background);
-      });
-    }
-    return attributes as ElementAttributes;
-  }
+  /** Turns an element state (hover, focus, active) on or off. */
+  private readonly toggle = (state: string, on: boolean) =>
+    this.setState((s) => ({
+      states: on
+        ? [...s.states.filter((x) => x !== state), state]
+        : s.states.filter((x) => x !== state),
+    }));
 
   private renderLibrary(
     element: Element,
     item: ItemContext | undefined,
     library: string,
   ): ReactNode {
-    const context = this.context;
-    const stored: PropertyValue | undefined = element.props?.component;
-    const componentId =
-      stored === undefined ? undefined : this.reader(element, item)(stored, 'component');
-    const component =
-      typeof componentId === 'string' && Object.hasOwn(context.libraryComponents, componentId)
-        ? context.libraryComponents[componentId]
-        : undefined;
-    if (!component || !Object.hasOwn(context.elements, component.rootElementId)) {
-      context.reportOnce(
-        element.id,
-        `[baobab] Component base not found (element "${element.id}", library component "${String(componentId)}")`,
-      );
-      return null;
-    }
-    if (countOf(library, component.id) >= LIBRARY_NESTING_LIMIT) {
-      context.reportOnce(
-        element.id,
-        `[baobab] library component "${component.name}" is nested more than ${LIBRARY_NESTING_LIMIT} levels in itself; not rendered`,
-      );
-      return null;
-    }
+    const root = libraryRoot(
+      this.context,
+      element,
+      elementReader(this.context, element, item),
+      library,
+    );
     // A fresh path: the component's own tree is checked for cycles; its nesting in itself is
     // bounded by the library chain instead.
-    return (
-      <ElementView
-        id={component.rootElementId}
-        path="/"
-        item={item}
-        library={`${library}${component.id}|`}
-      />
-    );
+    return root ? (
+      <ElementView id={root.rootElementId} path="/" item={item} library={root.library} />
+    ) : null;
   }
-}
-
-/** A stable key for a repeated item: its `id` when it has one, else its position. */
-function keyOfItem(data: unknown, index: number): string {
-  if (typeof data === 'object' && data !== null && 'id' in data) {
-    const id = (data as { id: unknown }).id;
-    if (typeof id === 'string' || typeof id === 'number') return `id-${id}`;
-  }
-  return `at-${index}`;
 }

@@ -5,6 +5,7 @@
 import { Fragment, type ReactNode } from 'react';
 import { catalogueEntry } from '@catalogue/registry.ts';
 import { LIBRARY_COMPONENT_TYPE } from '@shared/schema/constants.ts';
+import type { Element } from '@shared/schema/element.ts';
 import type { ItemContext } from '../state/site-runtime.ts';
 import { tracked } from '../state/tracking.ts';
 import { elementClass } from './classes.ts';
@@ -40,6 +41,20 @@ export function readerOf(
     }
   };
 }
+
+/** An element view's reader: a value that fails is warned about once per element and property. */
+export const elementReader = (
+  context: RenderContextValue,
+  element: Element,
+  item: ItemContext | undefined,
+): ReadValue =>
+  readerOf(context, item, (error, name) =>
+    context.runtime.warnOnce(
+      `${element.id}\u0000${name}`,
+      `[baobab] element "${element.id}", property "${name}": ${error instanceof Error ? error.message : String(error)}; its default is shown`,
+      element.id,
+    ),
+  );
 
 /**
  * A child whose whole subtree is plain — hookless components without workflows, overrides,
