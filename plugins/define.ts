@@ -231,3 +231,17 @@ export function definePlugin<
 >(definition: PluginDefinition<S, V>): PluginDefinition<S, V> {
   return definition;
 }
+
+/**
+ * A plugin's own messages (what its `validate` says, in English for the server and the logs) in
+ * French, for the editor's Plugins panel: `plugins/<name>/messages.fr.ts` default-exports them,
+ * and the editor finds the file (editor-only: a visitor's page never loads it).
+ */
+export interface FrenchMessages {
+  /** Whole messages: the English text, the French one. */
+  readonly texts?: Readonly<Record<string, string>>;
+  /** Messages with parts of their own (where, what): the English pattern, the French text. */
+  readonly patterns?: ReadonlyArray<readonly [RegExp, (match: RegExpExecArray) => string]>;
+}
+
+export const defineFrenchMessages = (messages: FrenchMessages): FrenchMessages => messages;
