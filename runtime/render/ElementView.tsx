@@ -145,6 +145,10 @@ export class ElementView extends Component<ElementViewProps, State> {
     );
   }
 
+  private readonly breakpoint = () => this.context.runtime.breakpoint;
+  private readonly linkWarning = (message: string) =>
+    linkWarning(this.context, this.props.id)(message);
+
   /** Logs a bound value that was clamped or refused, once per element and property. */
   private readonly coerceWarning = (name: string, message: string) =>
     this.context.runtime.warnOnce(
@@ -227,10 +231,10 @@ export class ElementView extends Component<ElementViewProps, State> {
     const resolved = resolveElement(element, entry.definition, {
       read,
       langs: context.langs,
-      breakpoint: () => context.runtime.breakpoint,
+      breakpoint: this.breakpoint,
       states: this.state.states,
       links: context.links,
-      linkWarning: linkWarning(context, element.id),
+      linkWarning: this.linkWarning,
       coerceWarning: this.coerceWarning,
     });
     if (!resolved) return null;
@@ -240,7 +244,7 @@ export class ElementView extends Component<ElementViewProps, State> {
       ? elementAttributes(element, context, item, plan.stateProps, this.toggle)
       : undefined;
     const slots = withBackgroundVideo(
-      renderSlots(context, element, resolved.repeat, { path, item, library }, ElementView),
+      renderSlots(context, element, resolved.repeat, path, item, library, ElementView),
       resolved.video,
     );
     const html = plan.html

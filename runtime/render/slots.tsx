@@ -33,13 +33,14 @@ export function renderSlots(
   context: RenderContextValue,
   element: Element,
   repeat: readonly unknown[] | null,
-  where: Required<Pick<ElementViewProps, 'path' | 'library'>> & { item: ItemContext | undefined },
+  parentPath: string,
+  item: ItemContext | undefined,
+  library: string,
   View: ComponentType<ElementViewProps>,
 ): Record<string, ReactNode> {
   const { slots: planned } = planOf(element);
   if (planned.length === 0) return NO_SLOTS;
-  const { item, library } = where;
-  const path = `${where.path}${element.id}/`;
+  const path = `${parentPath}${element.id}/`;
   const child = (childId: string, shownItem: ItemContext | undefined, key: string) =>
     inlineLeaf(context, childId, shownItem, key) ?? (
       <View key={key} id={childId} path={path} item={shownItem} library={library} />
