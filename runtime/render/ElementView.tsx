@@ -23,7 +23,7 @@ import { elementHtml, withHtml } from './html-load.ts';
 import { libraryRoot } from './library.ts';
 import { resolveElement } from './resolve-element.ts';
 import { elementClass } from './classes.ts';
-import { elementReader, linkWarning } from './inline-leaf.tsx';
+import { elementReader } from './inline-leaf.tsx';
 import { planOf } from './plan.ts';
 import { ReadSubscriptions } from './read-subscriptions.ts';
 import { renderSlots, type ElementViewProps } from './slots.tsx';
@@ -145,10 +145,6 @@ export class ElementView extends Component<ElementViewProps, State> {
     );
   }
 
-  private readonly breakpoint = () => this.context.runtime.breakpoint;
-  private readonly linkWarning = (message: string) =>
-    linkWarning(this.context, this.props.id)(message);
-
   /** Logs a bound value that was clamped or refused, once per element and property. */
   private readonly coerceWarning = (name: string, message: string) =>
     this.context.runtime.warnOnce(
@@ -231,10 +227,9 @@ export class ElementView extends Component<ElementViewProps, State> {
     const resolved = resolveElement(element, entry.definition, {
       read,
       langs: context.langs,
-      breakpoint: this.breakpoint,
+      runtime: context.runtime,
       states: this.state.states,
       links: context.links,
-      linkWarning: this.linkWarning,
       coerceWarning: this.coerceWarning,
     });
     if (!resolved) return null;

@@ -12,6 +12,7 @@ import { elementClass } from './classes.ts';
 import type { RenderContextValue } from './context.ts';
 import { elementHtml, htmlReady, withHtml } from './html-load.ts';
 import { boundLink, resolveLink } from './links.ts';
+import { linkWarning } from './resolve-element.ts';
 import { planOf } from './plan.ts';
 import { boundStyles, resolveProps, type ReadValue } from './resolve.ts';
 
@@ -64,13 +65,6 @@ export const elementReader = (
  * failure, gives null: the caller renders an ElementView, which reports the problem, is the
  * error boundary, and subscribes to what the element reads.
  */
-/**
- * A link's warning (a page that does not exist, a script URL), once per element and about that
- * element: the editor's canvas lists it with the element to select.
- */
-export const linkWarning = (context: RenderContextValue, elementId: string) => (message: string) =>
-  context.runtime.warnOnce(`${elementId}\u0000link`, message, elementId);
-
 export function inlineLeaf(
   context: RenderContextValue,
   childId: string,
@@ -127,7 +121,7 @@ export function inlineLeaf(
         ? resolveLink(
             boundLink(element.link, read),
             context.links,
-            linkWarning(context, element.id),
+            linkWarning(context.runtime, element.id),
             element.id,
           )
         : null;

@@ -6,26 +6,36 @@ import type { PropertyValue } from '@shared/schema/values.ts';
 import { resolveElement, type ResolveInput } from './resolve-element.ts';
 
 /** Formulas here are `{ $formula: "<name of a value in `values`>" }`. */
-function input(values: Record<string, unknown> = {}, extra: Partial<ResolveInput> = {}) {
+function input(
+  values: Record<string, unknown> = {},
+  extra: Partial<ResolveInput> & { breakpoint?: () => string } = {},
+) {
   const reads: string[] = [];
   const read = (value: PropertyValue, name: string) => {
     reads.push(name);
     const formula = (value as { $formula?: string }).$formula;
     return formula === undefined ? value : values[formula];
   };
-  const breakpoint = vi.fn(() => 'desktop');
+  const { breakpoint: given = () => 'desktop', ...rest } = extra;
+  const breakpoint = vi.fn(given);
+  const linkWarning = vi.fn();
   return {
     reads,
     breakpoint,
+    linkWarning,
     input: {
       read,
       langs: ['en'],
-      breakpoint,
+      runtime: {
+        get breakpoint() {
+          return breakpoint();
+        },
+        warnOnce: linkWarning,
+      },
       states: [],
       links: { pages: [], lang: 'en', defaultLang: 'en' },
-      linkWarning: vi.fn(),
       coerceWarning: vi.fn(),
-      ...extra,
+      ...rest,
     } satisfies ResolveInput,
   };
 }
@@ -116,6 +126,6 @@ describe('resolveElement (the first stage of rendering, no React)', () => {
     const script = input();
     const bad = text({ link: { type: 'url', href: 'javascript:alert(1)' } });
     expect(resolveElement(bad, textDefinition, script.input)?.link).toBeNull();
-    expect(script.input.linkWarning).toHaveBeenCalledOnce();
+    expect(script.linkWarning).toHaveBeenCalledOnce();
   });
 });

@@ -19,18 +19,29 @@ import { activeOverrideKeys, BREAKPOINT_KEYS } from './overrides.ts';
 import { planOf } from './plan.ts';
 import { boundDisplay, boundStyles, resolveProps, type ReadValue } from './resolve.ts';
 
+/** What resolving reads of the site runtime (`SiteRuntime` has both). */
+export interface ResolveRuntime {
+  /** The breakpoint now; read (and so subscribed to) only by an element that depends on it. */
+  readonly breakpoint: string;
+  warnOnce(key: string, message: string, elementId?: string): void;
+}
+
+/**
+ * A link's warning (a page that does not exist, a script URL), once per element and about that
+ * element: the editor's canvas lists it with the element to select.
+ */
+export const linkWarning = (runtime: ResolveRuntime, elementId: string) => (message: string) =>
+  runtime.warnOnce(`${elementId}\u0000link`, message, elementId);
+
 export interface ResolveInput {
   /** Reads a stored value (a formula through the site runtime); a failure gives undefined. */
   read: ReadValue;
   /** Page language first, then the site's default. */
   langs: readonly string[];
-  /** The breakpoint now; called only for an element whose rendering depends on it. */
-  breakpoint: () => string;
+  runtime: ResolveRuntime;
   /** Element states on now (hover, focus, active), for an element with state overrides. */
   states: readonly string[];
   links: LinkContext;
-  /** A link that was dropped or points nowhere. */
-  linkWarning: (message: string) => void;
   /** A bound value that was clamped or refused. */
   coerceWarning: (name: string, message: string) => void;
 }
@@ -72,7 +83,7 @@ export function resolveElement(
 ): ResolvedElement | null {
   const { read } = input;
   const plan = planOf(element);
-  const breakpoint = plan.responsive ? input.breakpoint() : 'desktop';
+  const breakpoint = plan.responsive ? input.runtime.breakpoint : 'desktop';
   const breakpointKeys = BREAKPOINT_KEYS[breakpoint] ?? [];
   let shown: string | undefined;
   if (plan.boundDisplay) {
@@ -105,7 +116,12 @@ export function resolveElement(
       ? (props.repeat as unknown[])
       : null;
   const link = element.link
-    ? resolveLink(boundLink(element.link, read), input.links, input.linkWarning, element.id)
+    ? resolveLink(
+        boundLink(element.link, read),
+        input.links,
+        linkWarning(input.runtime, element.id),
+        element.id,
+      )
     : null;
   return { props, style, video, repeat, link };
 }
